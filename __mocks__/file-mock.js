@@ -1,0 +1,2 @@
+// Static asset imports resolve to a fixed path in tests.
+module.exports = 'test-file-stub';

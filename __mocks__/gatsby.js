@@ -1,0 +1,17 @@
+// Gatsby's runtime for component tests: graphql is inert, Link is a plain anchor, useStaticQuery is a jest mock.
+const React = require('react');
+
+const gatsby = jest.requireActual('gatsby');
+
+const Link = React.forwardRef(function Link({ to, activeClassName, partiallyActive, ...rest }, ref) {
+  return React.createElement('a', { ...rest, ref, href: to });
+});
+
+module.exports = {
+  ...gatsby,
+  graphql: jest.fn(),
+  Link,
+  navigate: jest.fn(),
+  useStaticQuery: jest.fn(),
+  withPrefix: jest.fn((path) => path),
+};

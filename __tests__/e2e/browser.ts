@@ -1,0 +1,54 @@
+/** Debian's Chromium through playwright-core, with a page that records console errors and failed requests. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  errors: string[];
+}
+
+/** Opens a page at the given viewport and collects console errors, page errors and CSP violations. */
+export async function openPage(browser: Browser, width = 1440, height = 900): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return { page, errors };
+}
+
+/** Every built page path (each index.html under public/), without the 404 pages. */
+export function builtPaths(): string[] {
+  const publicDir = path.resolve(__dirname, '../../public');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (['static', 'page-data', 'icons', 'pdf', 'video', '~partytown'].includes(entry.name) && dir === publicDir) continue;
+        walk(full);
+      } else if (entry.name === 'index.html') {
+        found.push(`/${path.relative(publicDir, dir).split(path.sep).join('/')}${dir === publicDir ? '' : '/'}`.replace('//', '/'));
+      }
+    }
+  };
+  walk(publicDir);
+  return found.filter((p) => !p.startsWith('/404')).sort();
+}
+
+/** The built HTML of a page path. */
+export function builtHtml(pagePath: string): string {
+  return fs.readFileSync(path.resolve(__dirname, '../../public', `.${pagePath}`, 'index.html'), 'utf8');
+}

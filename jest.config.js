@@ -1,0 +1,16 @@
+// Jest: unit tests of src/lib and content checks, component tests with Testing Library in jsdom (as Gatsby documents).
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  moduleNameMapper: {
+    '\\.(css|scss)$': 'identity-obj-proxy',
+    '\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm|pdf)$': '<rootDir>/__mocks__/file-mock.js',
+    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
+    '^gatsby-core-utils/(.*)$': 'gatsby-core-utils/dist/$1',
+  },
+  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>/public', '<rootDir>/__tests__/e2e', '<rootDir>/__tests__/fixtures', '<rootDir>/__tests__/helpers'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  globals: { __PATH_PREFIX__: '' },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testEnvironmentOptions: { url: 'http://localhost/' },
+};

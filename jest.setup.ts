@@ -1,0 +1,2 @@
+/** Testing Library matchers for every test. */
+import '@testing-library/jest-dom';

@@ -1,0 +1,156 @@
+/** Checks every content file before Gatsby creates pages and reports all problems at once, each as "file: json.path: message". */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { collections, siteCollection, type Collection } from './collections';
+import type { RefTarget } from './kit';
+import { elementOf, kindOf, shapeOf, unwrap } from './sdl';
+
+export interface Problem {
+  file: string;
+  path: string;
+  message: string;
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** `components[3].props.cards[1].title` from a zod issue path. */
+export function formatJsonPath(parts: readonly PropertyKey[]): string {
+  return parts
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
+    .join('');
+}
+
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') {
+    return /received undefined/.test(issue.message) ? 'required' : issue.message.replace(/^Invalid input: /, 'wrong type: ');
+  }
+  return issue.message;
+}
+
+interface Loaded {
+  collection: Collection | typeof siteCollection;
+  file: string;
+  slug: string;
+  data: unknown;
+}
+
+function listJson(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+}
+
+/** Validates the content folder `contentDir`; `root` is what file names are shown relative to. */
+export function checkContent(contentDir: string, root = process.cwd(), staticDir = path.join(root, 'static')): Problem[] {
+  const problems: Problem[] = [];
+  const rel = (file: string) => path.relative(root, file);
+  const loaded: Loaded[] = [];
+
+  const load = (collection: Loaded['collection'], file: string) => {
+    const slug = path.basename(file, '.json');
+    try {
+      loaded.push({ collection, file, slug, data: JSON.parse(fs.readFileSync(file, 'utf8')) });
+    } catch (error) {
+      problems.push({ file: rel(file), path: '', message: `invalid JSON: ${(error as Error).message}` });
+    }
+  };
+
+  const siteFile = path.join(contentDir, siteCollection.file);
+  if (fs.existsSync(siteFile)) load(siteCollection, siteFile);
+  else problems.push({ file: rel(siteFile), path: '', message: 'missing: sitewide settings are required' });
+
+  for (const collection of collections) {
+    const dir = path.join(contentDir, collection.dir);
+    for (const name of listJson(dir)) {
+      const file = path.join(dir, name);
+      const slug = path.basename(name, '.json');
+      if (!SLUG.test(slug)) problems.push({ file: rel(file), path: '', message: `file name "${slug}" is not a lowercase slug (a-z, 0-9, dashes)` });
+      load(collection, file);
+    }
+  }
+
+  const slugs = new Map<RefTarget | string, Set<string>>();
+  for (const item of loaded) {
+    const set = slugs.get(item.collection.typeName) ?? new Set<string>();
+    set.add(item.slug);
+    slugs.set(item.collection.typeName, set);
+  }
+
+  const seenSlugs = new Map<string, string>();
+  const seenPaths = new Map<string, string>();
+  for (const item of loaded) {
+    const file = rel(item.file);
+    const result = item.collection.schema.safeParse(item.data);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        if (issue.code === 'unrecognized_keys') {
+          for (const key of issue.keys) problems.push({ file, path: formatJsonPath([...issue.path, key]), message: 'unknown field' });
+        } else {
+          problems.push({ file, path: formatJsonPath(issue.path), message: messageOf(issue) });
+        }
+      }
+    }
+    if (typeof item.data !== 'object' || item.data === null) continue;
+    const record = item.data as Record<string, unknown>;
+    if ('slug' in record && typeof record.slug === 'string') {
+      if (record.slug !== item.slug) problems.push({ file, path: 'slug', message: `"${record.slug}" does not match the file name "${item.slug}"` });
+      const key = `${item.collection.typeName}:${record.slug}`;
+      const first = seenSlugs.get(key);
+      if (first) problems.push({ file, path: 'slug', message: `duplicate slug "${record.slug}", also used by ${first}` });
+      else seenSlugs.set(key, file);
+    }
+    const pathOf = 'pathOf' in item.collection ? item.collection.pathOf : undefined;
+    if (pathOf) {
+      const pagePath = pathOf(item.slug, record);
+      const first = seenPaths.get(pagePath);
+      if (first) problems.push({ file, path: '', message: `page path ${pagePath} is already taken by ${first}` });
+      else seenPaths.set(pagePath, file);
+    }
+    walk(item.collection.schema, item.data, [], (kind, value, at, target) => {
+      if (typeof value !== 'string') return;
+      if (kind === 'image' && !fs.existsSync(path.resolve(path.dirname(item.file), value))) {
+        problems.push({ file, path: formatJsonPath(at), message: `image file not found: ${value}` });
+      }
+      if (kind === 'file' && !fs.existsSync(path.join(staticDir, value))) {
+        problems.push({ file, path: formatJsonPath(at), message: `static file not found: static${value}` });
+      }
+      if (kind === 'ref' && target && !slugs.get(target)?.has(value)) {
+        problems.push({ file, path: formatJsonPath(at), message: `links to "${value}", but no ${target.replace(/Json$/, '').toLowerCase()} has that slug` });
+      }
+    });
+  }
+  return problems;
+}
+
+type Visitor = (kind: string, value: unknown, at: PropertyKey[], target?: RefTarget) => void;
+
+/** Walks data alongside its schema and reports image, static-file and reference leaves to `visit`. */
+function walk(schema: z.ZodType, value: unknown, at: PropertyKey[], visit: Visitor): void {
+  if (value === undefined || value === null) return;
+  const { meta } = unwrap(schema);
+  if (meta.kind === 'image' || meta.kind === 'ref' || meta.kind === 'file') {
+    visit(meta.kind, value, at, meta.target);
+    return;
+  }
+  if (meta.kind === 'sections' && meta.sections && Array.isArray(value)) {
+    value.forEach((section: { name?: string; props?: unknown }, i) => {
+      const props = section && typeof section.name === 'string' ? meta.sections?.[section.name] : undefined;
+      if (props) walk(props, section.props, [...at, i, 'props'], visit);
+    });
+    return;
+  }
+  const kind = kindOf(schema);
+  if (kind === 'array' && Array.isArray(value)) {
+    const element = elementOf(schema);
+    if (element) value.forEach((item, i) => walk(element, item, [...at, i], visit));
+  } else if (kind === 'object' && typeof value === 'object') {
+    const shape = shapeOf(schema) ?? {};
+    for (const [key, field] of Object.entries(shape)) walk(field, (value as Record<string, unknown>)[key], [...at, key], visit);
+  }
+}
+
+/** The build's failure message: one line per problem. */
+export function formatProblems(problems: Problem[]): string {
+  const lines = problems.map((p) => `  ${p.file}: ${p.path ? `${p.path}: ` : ''}${p.message}`);
+  return `Content check failed with ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
+}

@@ -1,0 +1,36 @@
+/** The content folders: which schema checks each file, which GraphQL type it becomes and where its page lives. */
+import type { z } from 'zod';
+import { servicePage } from './service';
+import { casePage } from './case';
+import { testimonial } from './testimonial';
+import { siteSettings } from './site';
+import { casePath, servicePath } from '../lib/paths';
+
+export interface Collection {
+  /** Folder under content/ (one record per JSON file; slug = file name), or a single file for `site`. */
+  dir: string;
+  typeName: string;
+  schema: z.ZodType;
+  /** Path of the record's page, or undefined when the record has no page of its own. */
+  pathOf?: (slug: string, data: Record<string, unknown>) => string;
+}
+
+export const collections: Collection[] = [
+  { dir: 'services', typeName: 'ServicesJson', schema: servicePage, pathOf: (slug) => servicePath(slug) },
+  {
+    dir: 'cases',
+    typeName: 'CasesJson',
+    schema: casePage,
+    pathOf: (slug, data) => casePath(slug, typeof data.category === 'string' ? data.category : undefined),
+  },
+  { dir: 'testimonials', typeName: 'TestimonialsJson', schema: testimonial },
+];
+
+/** content/site.json */
+export const siteCollection = { file: 'site.json', typeName: 'SiteJson', schema: siteSettings } as const;
+
+/** Maps a JSON file's directory (relative to content/) to its GraphQL type name. */
+export function typeNameForDir(relativeDirectory: string): string | undefined {
+  if (relativeDirectory === '') return siteCollection.typeName;
+  return collections.find((c) => c.dir === relativeDirectory)?.typeName;
+}

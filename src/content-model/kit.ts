@@ -1,0 +1,71 @@
+/** Zod builders carrying GraphQL hints, so one schema per content type drives both the content checks and the GraphQL types. */
+import { z } from 'zod';
+
+/** Node types a content field may point at by slug (the file name of the target). */
+export type RefTarget = 'ServicesJson' | 'CasesJson' | 'TestimonialsJson' | 'BlogReviewJson';
+
+/** What the SDL generator and the reference checks read from a schema's metadata. */
+export interface FieldMeta {
+  kind?: 'image' | 'ref' | 'int' | 'sections' | 'file';
+  target?: RefTarget;
+  typeName?: string;
+  description?: string;
+  sections?: SectionSchemas;
+}
+
+/** Section name (as written in JSON) → schema of its props. */
+export type SectionSchemas = Record<string, z.ZodType>;
+
+export function metaOf(schema: z.ZodType): FieldMeta {
+  return (z.globalRegistry.get(schema) as FieldMeta | undefined) ?? {};
+}
+
+/** A named object type: unknown keys are errors, so a misspelt field never disappears silently. */
+export function obj<S extends z.ZodRawShape>(typeName: string, description: string, shape: S) {
+  return z.strictObject(shape).meta({ typeName, description });
+}
+
+/** Non-empty visible copy. */
+export const text = (description: string) => z.string().trim().min(1, 'must not be empty').meta({ description });
+
+/** A whole number (GraphQL Int). */
+export const int = (description: string) => z.number().int().meta({ kind: 'int', description });
+
+/** A number shown or used as is (GraphQL Float). */
+export const num = (description: string) => z.number().meta({ description });
+
+export const flag = (description: string) => z.boolean().meta({ description });
+
+/** A raster path relative to the JSON file; resolved to a File node and checked to exist. */
+export const image = (description: string) => z.string().min(1).meta({ kind: 'image', description });
+
+/** A path under static/ served as is (PDF, video), starting with '/'; checked to exist. */
+export const staticFile = (description: string) =>
+  z.string().regex(/^\/[\w\-./]+$/, 'must be a site path starting with "/"').meta({ kind: 'file', description });
+
+/** A slug of another content record; linked in GraphQL and checked to exist. */
+export const ref = (target: RefTarget, description: string) => z.string().min(1).meta({ kind: 'ref', target, description });
+
+/** A path of a file the build generates into public/ (PDFs), starting with '/'. */
+export const generatedFile = (description: string) => z.string().regex(/^\/[\w\-./]+$/, 'must be a site path starting with "/"').meta({ description });
+
+/** A site-internal path ("/about-us/") or an absolute https URL. */
+export const href = (description: string) =>
+  z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+)$/, 'must start with "/", "https://" or "mailto:"').meta({ description });
+
+/** An ordered list of page sections: each `{ name, props }`, props checked against the section's own schema. */
+export function sectionList(sections: SectionSchemas, description: string) {
+  const names = Object.keys(sections);
+  const item = z.strictObject({ name: z.string(), props: z.unknown() }).superRefine((value, ctx) => {
+    const schema = sections[value.name];
+    if (!schema) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: `unknown section "${value.name}" (known: ${names.join(', ')})` });
+      return;
+    }
+    const result = schema.safeParse(value.props);
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: ['props', ...issue.path] } as never);
+    }
+  });
+  return z.array(item).meta({ kind: 'sections', sections, description });
+}

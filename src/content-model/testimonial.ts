@@ -1,0 +1,20 @@
+/** Schema of content/testimonials/<id>.json: a client testimonial, referenced by id (file name) and never copied. */
+import { z } from 'zod';
+import { flag, image, obj, text } from './kit';
+import { audience, industryTag } from './common';
+
+export const testimonial = z
+  .strictObject({
+    name: text('Person name'),
+    position: text('Role and company'),
+    text: text('What they said'),
+    industry: industryTag,
+    audience,
+    image: obj('TestimonialImage', 'Portrait', {
+      src: image('Portrait raster, relative to the JSON file'),
+      alt: z.string().meta({ description: 'Alternative text; empty when the name beside it says it all' }),
+      backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').optional(),
+    }),
+    hasPadding: flag('Adds inner padding around the portrait').optional(),
+  })
+  .meta({ description: 'A client testimonial (id = file name)' });

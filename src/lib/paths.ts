@@ -1,0 +1,18 @@
+/** Site paths computed from content slugs, so no component or page ever hand-types a URL that content already knows. */
+
+/** Trailing-slash form Gatsby serves without a redirect. */
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+export const servicePath = (slug: string) => `/services/${slug}/`;
+
+/** Case card/detail link: `/{pageHref}/{category}/{slug}/`, or `/{pageHref}/{slug}/` when there is no category. */
+export function casePath(slug: string, category?: string | null, pageHref = 'cases'): string {
+  const base = pageHref.replace(/^\/+|\/+$/g, '');
+  return withSlash(`/${[base, category, slug].filter((part) => part !== undefined && part !== null && part !== '').join('/')}`);
+}
+
+export const caseCategoryPath = (category: string, pageHref = 'cases') => casePath(category, null, pageHref);
+
+export const blogReviewPath = (slug: string) => `/blog/review/${slug}/`;
+
+export const blogArticlePath = (slug: string) => `/blog/case-study/${slug}/`;

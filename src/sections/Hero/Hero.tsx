@@ -1,0 +1,98 @@
+/** Hero section: headline words (optionally with inline images and a staggered reveal), intro text and media that widens on scroll. */
+import React, { useRef } from 'react';
+import { graphql } from 'gatsby';
+import { m, useReducedMotion, useScroll, useTransform } from 'framer-motion';
+import { interpolateLength, wordStagger } from '../../lib/motion';
+import { Picture } from '../../components/Picture';
+import type { SectionProps } from '../types';
+import * as styles from './Hero.module.scss';
+
+export function Hero({ section, index }: SectionProps<'HeroSection'>) {
+  const { title, animated, text, scrollMedia, className, motionStyles } = section.heroProps;
+  const Heading = index === 0 ? 'h1' : 'h2';
+  return (
+    <section className={[styles.hero, className].filter(Boolean).join(' ')} aria-labelledby={`section-${index}-title`}>
+      <div className={styles.inner}>
+        <Heading id={`section-${index}-title`} className={`${styles.title} ${animated ? styles.animated : ''}`}>
+          {title.map((word, i) => {
+            return (
+              <React.Fragment key={i}>
+                <span className={styles.word} style={{ animationDelay: `${i * wordStagger}s` }}>
+                  {word.text}
+                  <Picture image={word.image?.childImageSharp?.gatsbyImageData} alt="" className={styles.wordImage} />
+                </span>{' '}
+              </React.Fragment>
+            );
+          })}
+        </Heading>
+        <p className={styles.text}>{text}</p>
+      </div>
+      {scrollMedia ? <ScrollMedia media={scrollMedia} width={motionStyles?.width} eager={index === 0} /> : null}
+    </section>
+  );
+}
+
+type Media = NonNullable<Queries.HeroSectionFieldsFragment['heroProps']['scrollMedia']>;
+
+function ScrollMedia({ media, width, eager }: { media: Media; width?: readonly string[] | null; eager: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const reduced = useReducedMotion();
+  const { scrollYProgress } = useScroll({ target: ref, offset: ['start end', 'center center'] });
+  const range: [string, string] = width && width.length === 2 ? [width[0], width[1]] : ['100%', '100%'];
+  const animatedWidth = useTransform(scrollYProgress, (p) => interpolateLength(range, reduced ? 1 : p));
+  return (
+    <div ref={ref} className={styles.mediaTrack}>
+      <m.div className={styles.media} style={{ width: animatedWidth }}>
+        {media.image ? (
+          <Picture image={media.image.childImageSharp?.gatsbyImageData} alt={media.alt ?? ''} eager={eager} className={styles.mediaImage} />
+        ) : media.video ? (
+          <video className={styles.mediaImage} autoPlay muted loop playsInline poster={media.video.poster} preload="metadata" aria-hidden="true">
+            <source src={media.video.src} type={media.video.type} />
+          </video>
+        ) : null}
+      </m.div>
+    </div>
+  );
+}
+
+export const fragment = graphql`
+  fragment HeroSectionFields on HeroSection {
+    heroProps {
+      title {
+        text
+        image {
+          childImageSharp {
+            gatsbyImageData(height: 64, layout: FIXED, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+          }
+        }
+      }
+      animated
+      text
+      scrollMedia {
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 1797
+              height: 675
+              layout: CONSTRAINED
+              formats: [AUTO, WEBP, AVIF]
+              breakpoints: [375, 750, 1080, 1440, 1797]
+              sizes: "(min-width: 1240px) 1160px, calc(100vw - 32px)"
+              placeholder: DOMINANT_COLOR
+            )
+          }
+        }
+        alt
+        video {
+          type
+          src
+          poster
+        }
+      }
+      className
+      motionStyles {
+        width
+      }
+    }
+  }
+`;

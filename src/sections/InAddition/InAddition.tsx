@@ -1,0 +1,36 @@
+/** "In addition..." card: links to a related service using that service's own card copy and computed path. */
+import { graphql, Link } from 'gatsby';
+import type { SectionProps } from '../types';
+import * as styles from './InAddition.module.scss';
+
+export function InAddition({ section, index }: SectionProps<'InAdditionSection'>) {
+  const { heading, service } = section.inAdditionProps;
+  const headingId = `section-${index}-title`;
+  return (
+    <section className={styles.wrap} aria-labelledby={headingId}>
+      <div className={styles.card}>
+        <h2 id={headingId} className={styles.heading}>
+          {heading ?? 'In addition...'}
+        </h2>
+        <p className={styles.title}>{service.card.title}</p>
+        <p className={styles.text}>{service.card.text}</p>
+        <p className={styles.time}>{service.card.time}</p>
+        <Link className={styles.link} to={service.path}>
+          Explore {service.card.title}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export const fragment = graphql`
+  fragment InAdditionSectionFields on InAdditionSection {
+    inAdditionProps {
+      heading
+      service {
+        path
+        card { title text time }
+      }
+    }
+  }
+`;

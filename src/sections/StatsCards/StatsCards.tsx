@@ -1,0 +1,37 @@
+/** Stats cards section: marketing figures with what they measure. */
+import { graphql } from 'gatsby';
+import type { SectionProps } from '../types';
+import * as styles from './StatsCards.module.scss';
+
+export function StatsCards({ section, index }: SectionProps<'StatsCardsSection'>) {
+  const { heading, cards } = section.statsCardsProps;
+  const headingId = `section-${index}-title`;
+  return (
+    <section className={styles.stats} aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <ul className={styles.grid}>
+        {cards.map((card, i) => (
+          <li key={i} className={styles.card} style={card.bgColor ? { backgroundColor: card.bgColor } : undefined}>
+            <p className={styles.figure}>{card.title}</p>
+            <h3 className={styles.subtitle}>{card.subtitle}</h3>
+            <p className={styles.text}>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const fragment = graphql`
+  fragment StatsCardsSectionFields on StatsCardsSection {
+    statsCardsProps {
+      heading
+      cards {
+        title
+        subtitle
+        text
+        bgColor
+      }
+    }
+  }
+`;

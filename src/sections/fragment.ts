@@ -1,0 +1,11 @@
+/** The fragment every template spreads to get its sections: one colocated fragment per section kind. */
+import { graphql } from 'gatsby';
+
+export const sectionListFragment = graphql`
+  fragment SectionList on Section {
+    __typename
+    ...HeroSectionFields
+    ...StatsCardsSectionFields
+    ...InAdditionSectionFields
+  }
+`;

@@ -1,0 +1,14 @@
+/** Browser-side registry: GraphQL section type → component. Adding a section kind means one line here (and one in schemas.ts). */
+import type { ComponentType } from 'react';
+import type { SectionProps, SectionTypename } from './types';
+import { Hero } from './Hero/Hero';
+import { StatsCards } from './StatsCards/StatsCards';
+import { InAddition } from './InAddition/InAddition';
+
+export type SectionRegistry = { [T in SectionTypename]: ComponentType<SectionProps<T>> };
+
+export const sectionComponents: SectionRegistry = {
+  HeroSection: Hero,
+  StatsCardsSection: StatsCards,
+  InAdditionSection: InAddition,
+};
