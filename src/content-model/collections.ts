@@ -4,7 +4,8 @@ import { servicePage } from './service';
 import { casePage } from './case';
 import { testimonial } from './testimonial';
 import { siteSettings } from './site';
-import { casePath, servicePath } from '../lib/paths';
+import { blogReview } from './blogReview';
+import { blogReviewPath, casePath, servicePath } from '../lib/paths';
 
 export interface Collection {
   /** Folder under content/ (one record per JSON file; slug = file name), or a single file for `site`. */
@@ -24,6 +25,7 @@ export const collections: Collection[] = [
     pathOf: (slug, data) => casePath(slug, typeof data.category === 'string' ? data.category : undefined),
   },
   { dir: 'testimonials', typeName: 'TestimonialsJson', schema: testimonial },
+  { dir: 'blog/review', typeName: 'BlogReviewJson', schema: blogReview, pathOf: (slug) => blogReviewPath(slug) },
 ];
 
 /** content/site.json */

@@ -1,6 +1,6 @@
-/** Field groups shared by several content types (metadata, links, industry tags). */
+/** Field groups shared by several content types (metadata, links, industry tags, colours, video). */
 import { z } from 'zod';
-import { href, obj, text } from './kit';
+import { href, obj, staticFile, text } from './kit';
 
 export const pageMetadata = obj('PageMetadata', 'Search metadata of a page', {
   name: text('Page title used in <title> and share cards'),
@@ -17,4 +17,16 @@ export const industryTag = obj('IndustryTag', 'An industry label with its emoji'
   label: text('Industry name'),
 });
 
-export const audience = z.enum(['startups', 'smb', 'enterprise']).meta({ description: 'startups | smb | enterprise' });
+export const audiences = ['startups', 'smb', 'enterprise'] as const;
+export const audience = z.enum(audiences).meta({ description: 'startups | smb | enterprise (also the tab anchors)' });
+
+export const color = (description: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').meta({ description });
+
+export const video = obj('Video', 'A short looping muted video under static/', {
+  type: z.enum(['video/mp4', 'video/webm']).meta({ description: 'MIME type of src' }),
+  src: staticFile('Video path under static/'),
+  poster: staticFile('Poster image path under static/'),
+});
+
+/** Which contact form a button opens (spec §4: the default form, or a named one such as Pilot). */
+export const formName = z.enum(['default', 'pilot']).meta({ description: 'default | pilot' });

@@ -1,7 +1,7 @@
 /** Schema of content/testimonials/<id>.json: a client testimonial, referenced by id (file name) and never copied. */
 import { z } from 'zod';
 import { flag, image, obj, text } from './kit';
-import { audience, industryTag } from './common';
+import { audience, color, industryTag } from './common';
 
 export const testimonial = z
   .strictObject({
@@ -13,7 +13,7 @@ export const testimonial = z
     image: obj('TestimonialImage', 'Portrait', {
       src: image('Portrait raster, relative to the JSON file'),
       alt: z.string().meta({ description: 'Alternative text; empty when the name beside it says it all' }),
-      backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').optional(),
+      backgroundColor: color('Background behind the portrait').optional(),
     }),
     hasPadding: flag('Adds inner padding around the portrait').optional(),
   })

@@ -4,7 +4,8 @@ import { sectionComponents } from './index';
 import type { SectionData, SectionProps, SectionTypename } from './types';
 
 function renderSection<T extends SectionTypename>(section: SectionProps<T>['section'], index: number) {
-  const Component = sectionComponents[section.__typename as T] as React.ComponentType<SectionProps<T>>;
+  const Component = sectionComponents[section.__typename as T] as React.ComponentType<SectionProps<T>> | undefined;
+  if (!Component) throw new Error(`No component registered for section type ${section.__typename} (src/sections/index.ts)`);
   return <Component key={index} section={section} index={index} />;
 }
 

@@ -1,6 +1,7 @@
 /** Content schema of the Hero section (spec §1/§3): headline words, text and scroll media. */
 import { z } from 'zod';
-import { flag, image, obj, staticFile, text } from '../../content-model/kit';
+import { flag, image, obj, text } from '../../content-model/kit';
+import { video } from '../../content-model/common';
 
 export const heroProps = obj('HeroProps', 'Opening block of a page: headline, intro text and media that widens on scroll', {
   title: z
@@ -17,11 +18,7 @@ export const heroProps = obj('HeroProps', 'Opening block of a page: headline, in
   scrollMedia: obj('HeroScrollMedia', 'Image (1797x675) or video under the headline', {
     image: image('Wide image, cropped to 1797x675').optional(),
     alt: z.string().optional().meta({ description: 'Alternative text of the image' }),
-    video: obj('HeroVideo', 'Looping muted video', {
-      type: z.enum(['video/mp4', 'video/webm']).meta({ description: 'MIME type' }),
-      src: staticFile('Video path under static/'),
-      poster: staticFile('Poster image path under static/'),
-    }).optional(),
+    video: video.optional(),
   }).optional(),
   className: z.string().optional().meta({ description: 'Extra style hook for page-specific tweaks' }),
   motionStyles: obj('HeroMotionStyles', 'Scroll-linked sizes', {

@@ -1,0 +1,18 @@
+/** Schema of content/blog/review/<slug>.json: a review-platform (Clutch-style) review, page at /blog/review/<slug>/. */
+import { z } from 'zod';
+import { image, num, obj, staticFile, text } from './kit';
+import { pageMetadata } from './common';
+
+export const blogReview = z
+  .strictObject({
+    metadata: pageMetadata,
+    title: text('Review headline'),
+    text: text('The review as the client wrote it'),
+    image: image('Portrait of the reviewer'),
+    humanName: text('Reviewer name'),
+    position: text('Reviewer role and company'),
+    rating: num('Score out of 5').min(0).max(5),
+    date: z.iso.date().meta({ description: 'Date of the review (YYYY-MM-DD)' }),
+    pdf: obj('ReviewPdf', 'The review as a PDF', { src: staticFile('PDF path under static/'), name: text('Download file name') }).optional(),
+  })
+  .meta({ description: 'A review-platform review (slug = file name)' });

@@ -1,0 +1,19 @@
+/** Content schema of a card grid: icon, title, text and value; hidden cards are kept in content but not shown. */
+import { z } from 'zod';
+import { flag, image, obj, text } from '../../content-model/kit';
+
+export const cardGridProps = obj('CardGridProps', 'A grid of cards', {
+  heading: text('Section heading'),
+  text: text('Intro line').optional(),
+  cards: z
+    .array(
+      obj('GridCard', 'One card', {
+        icon: image('Small square icon').optional(),
+        title: text('Card heading'),
+        text: text('Card text'),
+        value: text('A figure or price, e.g. "$130k to $1.2m"').optional(),
+        hidden: flag('Kept in content but not shown (and not in the accessibility tree)').optional(),
+      }),
+    )
+    .min(1),
+});
