@@ -1,5 +1,4 @@
 /** Tags or steps: short labels (a wrap of pills) or a numbered list with details; a tag may link to a service or page. */
-import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { ContentLink } from '../../components/ContentLink';
 import type { SectionProps } from '../types';
