@@ -5,7 +5,7 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm|pdf)$': '<rootDir>/__mocks__/file-mock.js',
-    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
+    '^gatsby-page-utils/(.*)$': '<rootDir>/node_modules/gatsby-page-utils/dist/$1.js',
     '^gatsby-core-utils/(.*)$': 'gatsby-core-utils/dist/$1',
   },
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>/public', '<rootDir>/__tests__/e2e', '<rootDir>/__tests__/fixtures', '<rootDir>/__tests__/helpers'],

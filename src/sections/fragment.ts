@@ -7,5 +7,13 @@ export const sectionListFragment = graphql`
     ...HeroSectionFields
     ...StatsCardsSectionFields
     ...InAdditionSectionFields
+    ...AudienceTestimonialsSectionFields
+    ...AudienceTabsSectionFields
+    ...TagsSectionFields
+    ...TilesSectionFields
+    ...StickyRectanglesSectionFields
+    ...CardGridSectionFields
+    ...MovingImagesSectionFields
+    ...FallenTagsSectionFields
   }
 `;

@@ -4,6 +4,14 @@ import type { SectionProps, SectionTypename } from './types';
 import { Hero } from './Hero/Hero';
 import { StatsCards } from './StatsCards/StatsCards';
 import { InAddition } from './InAddition/InAddition';
+import { AudienceTestimonials } from './AudienceTestimonials/AudienceTestimonials';
+import { AudienceTabs } from './AudienceTabs/AudienceTabs';
+import { Tags } from './Tags/Tags';
+import { Tiles } from './Tiles/Tiles';
+import { StickyRectangles } from './StickyRectangles/StickyRectangles';
+import { CardGrid } from './CardGrid/CardGrid';
+import { MovingImages } from './MovingImages/MovingImages';
+import { FallenTags } from './FallenTags/FallenTags';
 
 /** Partial while kinds are added one by one; __tests__/sectionRegistry.test.ts requires every schema to have its component. */
 export type SectionRegistry = { [T in SectionTypename]?: ComponentType<SectionProps<T>> };
@@ -12,4 +20,12 @@ export const sectionComponents: SectionRegistry = {
   HeroSection: Hero,
   StatsCardsSection: StatsCards,
   InAdditionSection: InAddition,
+  AudienceTestimonialsSection: AudienceTestimonials,
+  AudienceTabsSection: AudienceTabs,
+  TagsSection: Tags,
+  TilesSection: Tiles,
+  StickyRectanglesSection: StickyRectangles,
+  CardGridSection: CardGrid,
+  MovingImagesSection: MovingImages,
+  FallenTagsSection: FallenTags,
 };

@@ -1,0 +1,114 @@
+/** Audience testimonials: one tab per audience (Startups, SMB, Enterprise), each with three shared client reviews. */
+import { graphql } from 'gatsby';
+import { Picture } from '../../components/Picture';
+import { ContentLink } from '../../components/ContentLink';
+import { Tabs } from '../../components/Tabs/Tabs';
+import type { SectionProps } from '../types';
+import * as styles from './AudienceTestimonials.module.scss';
+
+type Props = SectionProps<'AudienceTestimonialsSection'>['section']['audienceTestimonialsProps'];
+type Review = Props['groups'][number]['reviews'][number];
+
+export function AudienceTestimonials({ section, index }: SectionProps<'AudienceTestimonialsSection'>) {
+  const { sectionName, anchors, groups, links } = section.audienceTestimonialsProps;
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const headingId = `section-${index}-title`;
+  const items = groups.map((group) => ({
+    id: group.audience,
+    label: group.label,
+    content: (
+      <>
+        {group.description || group.link ? (
+          <div className={styles.intro}>
+            {group.description ? <p className={styles.description}>{group.description}</p> : null}
+            {group.link ? (
+              <ContentLink href={group.link.href} className={styles.groupLink}>
+                {group.link.label}
+              </ContentLink>
+            ) : null}
+          </div>
+        ) : null}
+        <ul className={styles.reviews}>
+          {group.reviews.map((review) => (
+            <li key={review.slug} className={styles.review}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+  }));
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-section="AudienceTestimonials">
+      <Heading id={headingId} className={styles.heading}>
+        {sectionName}
+      </Heading>
+      <Tabs items={items} idBase={`section-${index}`} labelledBy={headingId} anchors={Boolean(anchors)} labelPanels />
+      {links && links.length > 0 ? (
+        <ul className={styles.links}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <ContentLink href={link.href} className={styles.link}>
+                {link.label}
+              </ContentLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <figure className={styles.card}>
+      <p className={styles.industry}>
+        <span aria-hidden="true">{review.industry.emoji}</span> {review.industry.label}
+      </p>
+      <blockquote className={styles.quote}>
+        <p>{review.text}</p>
+      </blockquote>
+      <figcaption className={styles.person}>
+        <span className={styles.portrait} style={review.image.backgroundColor ? { backgroundColor: review.image.backgroundColor } : undefined}>
+          <Picture image={review.image.src.childImageSharp?.gatsbyImageData} alt={review.image.alt} />
+        </span>
+        <span>
+          <span className={styles.name}>{review.name}</span>
+          <span className={styles.position}>{review.position}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export const fragment = graphql`
+  fragment AudienceTestimonialsSectionFields on AudienceTestimonialsSection {
+    audienceTestimonialsProps {
+      sectionName
+      anchors
+      groups {
+        audience
+        label
+        description
+        link { label href }
+        reviews {
+          slug
+          name
+          position
+          text
+          industry { emoji label }
+          image {
+            alt
+            backgroundColor
+            src {
+              childImageSharp {
+                gatsbyImageData(width: 96, height: 96, formats: [AUTO, WEBP])
+              }
+            }
+          }
+        }
+      }
+      links { label href }
+    }
+  }
+`;

@@ -1,0 +1,50 @@
+/** Card grid: icon, title, text and value per card; cards marked hidden are not rendered at all. */
+import { graphql } from 'gatsby';
+import { Picture } from '../../components/Picture';
+import type { SectionProps } from '../types';
+import * as styles from './CardGrid.module.scss';
+
+export function CardGrid({ section, index }: SectionProps<'CardGridSection'>) {
+  const { heading, text, cards } = section.cardGridProps;
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const headingId = `section-${index}-title`;
+  const visible = cards.filter((card) => !card.hidden);
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-section="CardGrid">
+      <Heading id={headingId} className={styles.heading}>
+        {heading}
+      </Heading>
+      {text ? <p className={styles.intro}>{text}</p> : null}
+      <ul className={styles.grid}>
+        {visible.map((card, i) => (
+          <li key={i} className={styles.card}>
+            {card.icon ? <Picture image={card.icon.childImageSharp?.gatsbyImageData} alt="" className={styles.icon} /> : null}
+            <h3 className={styles.title}>{card.title}</h3>
+            <p className={styles.text}>{card.text}</p>
+            {card.value ? <p className={styles.value}>{card.value}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const fragment = graphql`
+  fragment CardGridSectionFields on CardGridSection {
+    cardGridProps {
+      heading
+      text
+      cards {
+        icon {
+          childImageSharp {
+            gatsbyImageData(width: 48, height: 48, formats: [AUTO, WEBP], placeholder: NONE)
+          }
+        }
+        title
+        text
+        value
+        hidden
+      }
+    }
+  }
+`;

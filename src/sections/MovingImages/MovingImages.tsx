@@ -1,0 +1,88 @@
+/**
+ * Moving images: heading, text, the person behind the work, and a CSS marquee of work images. The marquee pauses on
+ * hover, on focus and with its button (WCAG 2.2.2), and does not move at all under prefers-reduced-motion.
+ */
+import { useState } from 'react';
+import { graphql } from 'gatsby';
+import { Picture } from '../../components/Picture';
+import type { SectionProps } from '../types';
+import * as styles from './MovingImages.module.scss';
+
+type Item = SectionProps<'MovingImagesSection'>['section']['movingImagesProps']['items'][number];
+
+export function MovingImages({ section, index }: SectionProps<'MovingImagesSection'>) {
+  const { title, text, person, items } = section.movingImagesProps;
+  const [paused, setPaused] = useState(false);
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const headingId = `section-${index}-title`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-section="MovingImages">
+      <div className={styles.intro}>
+        <Heading id={headingId} className={styles.heading}>
+          {title}
+        </Heading>
+        <p className={styles.text}>{text}</p>
+        {person ? (
+          <p className={styles.person}>
+            <Picture image={person.image.childImageSharp?.gatsbyImageData} alt="" className={styles.portrait} />
+            <span>
+              <span className={styles.name}>{person.name}</span>
+              <span className={styles.position}>{person.position}</span>
+            </span>
+          </p>
+        ) : null}
+      </div>
+      <div className={`${styles.marquee} ${paused ? styles.paused : ''}`}>
+        <button type="button" className={styles.toggle} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+          {paused ? 'Play' : 'Pause'} image carousel
+        </button>
+        <div className={styles.viewport} role="region" aria-label="Project images" tabIndex={0}>
+          <div className={styles.track}>
+            <ImageList items={items} />
+            <ImageList items={items} duplicate />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** One copy of the images; the duplicate that closes the loop is hidden from assistive technology. */
+function ImageList({ items, duplicate = false }: { items: readonly Item[]; duplicate?: boolean }) {
+  return (
+    <ul className={`${styles.list} ${duplicate ? styles.duplicate : ''}`} aria-hidden={duplicate || undefined}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <Picture image={item.image.childImageSharp?.gatsbyImageData} alt={duplicate ? '' : item.alt} className={styles.image} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const fragment = graphql`
+  fragment MovingImagesSectionFields on MovingImagesSection {
+    movingImagesProps {
+      title
+      text
+      person {
+        name
+        position
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 64, height: 64, formats: [AUTO, WEBP])
+          }
+        }
+      }
+      items {
+        id
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 360, height: 240, formats: [AUTO, WEBP])
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,77 @@
+/** Tags or steps: short labels (a wrap of pills) or a numbered list with details; a tag may link to a service or page. */
+import { graphql, Link } from 'gatsby';
+import { ContentLink } from '../../components/ContentLink';
+import type { SectionProps } from '../types';
+import * as styles from './Tags.module.scss';
+
+type Tag = SectionProps<'TagsSection'>['section']['tagsProps']['tags'][number];
+
+export function Tags({ section, index }: SectionProps<'TagsSection'>) {
+  const { heading, text, variant, tags } = section.tagsProps;
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const headingId = `section-${index}-title`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-section="Tags">
+      <Heading id={headingId} className={styles.heading}>
+        {heading}
+      </Heading>
+      {text ? <p className={styles.intro}>{text}</p> : null}
+      {variant === 'steps' ? (
+        <ol className={styles.steps}>
+          {tags.map((tag, i) => (
+            <li key={i} className={styles.step}>
+              <span className={styles.stepTitle}>
+                <TagLabel tag={tag} linkClassName={styles.stepLink} />
+              </span>
+              {tag.detail ? <p className={styles.detail}>{tag.detail}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <ul className={styles.tags}>
+          {tags.map((tag, i) => (
+            <li key={i} className={`${styles.tag} ${tag.diveDeeper ? styles.diveDeeper : ''}`}>
+              <TagLabel tag={tag} linkClassName={styles.tagLink} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The tag's text, linked to its service or page when it has one, prefixed "Dive deeper:" for dive-deeper tags. */
+function TagLabel({ tag, linkClassName }: { tag: Tag; linkClassName: string }) {
+  const label = tag.diveDeeper ? `Dive deeper: ${tag.text}` : tag.text;
+  const href = tag.service?.path ?? tag.linkHref;
+  if (!href) return <>{label}</>;
+  if (tag.service) {
+    return (
+      <Link to={tag.service.path} className={linkClassName}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <ContentLink href={href} className={linkClassName}>
+      {label}
+    </ContentLink>
+  );
+}
+
+export const fragment = graphql`
+  fragment TagsSectionFields on TagsSection {
+    tagsProps {
+      heading
+      text
+      variant
+      tags {
+        text
+        detail
+        service { path card { title } }
+        linkHref
+        diveDeeper
+      }
+    }
+  }
+`;
