@@ -7,5 +7,11 @@ export const sectionListFragment = graphql`
     ...HeroSectionFields
     ...StatsCardsSectionFields
     ...InAdditionSectionFields
+    ...FeaturedCaseSectionFields
+    ...BigReviewSectionFields
+    ...ClutchReviewSectionFields
+    ...NextStepsSectionFields
+    ...SocialSectionFields
+    ...SprintsSectionFields
   }
 `;

@@ -4,6 +4,12 @@ import type { SectionProps, SectionTypename } from './types';
 import { Hero } from './Hero/Hero';
 import { StatsCards } from './StatsCards/StatsCards';
 import { InAddition } from './InAddition/InAddition';
+import { FeaturedCase } from './FeaturedCase/FeaturedCase';
+import { BigReview } from './BigReview/BigReview';
+import { ClutchReview } from './ClutchReview/ClutchReview';
+import { NextSteps } from './NextSteps/NextSteps';
+import { Social } from './Social/Social';
+import { Sprints } from './Sprints/Sprints';
 
 /** Partial while kinds are added one by one; __tests__/sectionRegistry.test.ts requires every schema to have its component. */
 export type SectionRegistry = { [T in SectionTypename]?: ComponentType<SectionProps<T>> };
@@ -12,4 +18,10 @@ export const sectionComponents: SectionRegistry = {
   HeroSection: Hero,
   StatsCardsSection: StatsCards,
   InAdditionSection: InAddition,
+  FeaturedCaseSection: FeaturedCase,
+  BigReviewSection: BigReview,
+  ClutchReviewSection: ClutchReview,
+  NextStepsSection: NextSteps,
+  SocialSection: Social,
+  SprintsSection: Sprints,
 };
