@@ -15,5 +15,11 @@ export const sectionListFragment = graphql`
     ...CardGridSectionFields
     ...MovingImagesSectionFields
     ...FallenTagsSectionFields
+    ...FeaturedCaseSectionFields
+    ...BigReviewSectionFields
+    ...ClutchReviewSectionFields
+    ...NextStepsSectionFields
+    ...SocialSectionFields
+    ...SprintsSectionFields
   }
 `;

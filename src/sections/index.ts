@@ -12,6 +12,12 @@ import { StickyRectangles } from './StickyRectangles/StickyRectangles';
 import { CardGrid } from './CardGrid/CardGrid';
 import { MovingImages } from './MovingImages/MovingImages';
 import { FallenTags } from './FallenTags/FallenTags';
+import { FeaturedCase } from './FeaturedCase/FeaturedCase';
+import { BigReview } from './BigReview/BigReview';
+import { ClutchReview } from './ClutchReview/ClutchReview';
+import { NextSteps } from './NextSteps/NextSteps';
+import { Social } from './Social/Social';
+import { Sprints } from './Sprints/Sprints';
 
 /** Partial while kinds are added one by one; __tests__/sectionRegistry.test.ts requires every schema to have its component. */
 export type SectionRegistry = { [T in SectionTypename]?: ComponentType<SectionProps<T>> };
@@ -28,4 +34,10 @@ export const sectionComponents: SectionRegistry = {
   CardGridSection: CardGrid,
   MovingImagesSection: MovingImages,
   FallenTagsSection: FallenTags,
+  FeaturedCaseSection: FeaturedCase,
+  BigReviewSection: BigReview,
+  ClutchReviewSection: ClutchReview,
+  NextStepsSection: NextSteps,
+  SocialSection: Social,
+  SprintsSection: Sprints,
 };

@@ -1,0 +1,19 @@
+/** Rating label and star fills. */
+import { normaliseRating, ratingLabel, starFills } from '../../src/lib/rating';
+
+test('label says the score out of five with one decimal', () => {
+  expect(ratingLabel(5)).toBe('Rated 5.0 out of 5');
+  expect(ratingLabel(4.84)).toBe('Rated 4.8 out of 5');
+});
+
+test('scores outside 0..5 are clamped', () => {
+  expect(normaliseRating(7)).toBe(5);
+  expect(normaliseRating(-1)).toBe(0);
+});
+
+test('stars fill whole and partly', () => {
+  expect(starFills(5)).toEqual([1, 1, 1, 1, 1]);
+  expect(starFills(4.5)).toEqual([1, 1, 1, 1, 0.5]);
+  expect(starFills(3.2)).toEqual([1, 1, 1, 0.2, 0]);
+  expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
+});

@@ -1,0 +1,21 @@
+/** A review score as five stars with one spoken label ("Rated 4.9 out of 5"); the stars themselves are decorative. */
+import type { CSSProperties } from 'react';
+import { ratingLabel, starFills, normaliseRating } from '../lib/rating';
+import * as styles from './Rating.module.scss';
+
+export function Rating({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <p className={[styles.rating, className].filter(Boolean).join(' ')} role="img" aria-label={ratingLabel(rating)}>
+      <span className={styles.score} aria-hidden="true">
+        {normaliseRating(rating).toFixed(1)}
+      </span>
+      <span className={styles.stars} aria-hidden="true">
+        {starFills(rating).map((fill, i) => (
+          <span key={i} className={styles.star} style={{ '--fill': `${fill * 100}%` } as CSSProperties}>
+            ★
+          </span>
+        ))}
+      </span>
+    </p>
+  );
+}

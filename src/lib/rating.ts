@@ -1,0 +1,17 @@
+/** Review-platform score: the spoken label and how much of each of the five stars is filled. */
+export const RATING_MAX = 5;
+
+/** Score rounded to one decimal and kept within 0..5. */
+export function normaliseRating(rating: number): number {
+  return Math.round(Math.min(RATING_MAX, Math.max(0, rating)) * 10) / 10;
+}
+
+export function ratingLabel(rating: number): string {
+  return `Rated ${normaliseRating(rating).toFixed(1)} out of ${RATING_MAX}`;
+}
+
+/** Fill of each star from 0 to 1, e.g. 4.5 → [1, 1, 1, 1, 0.5]. */
+export function starFills(rating: number): number[] {
+  const value = normaliseRating(rating);
+  return Array.from({ length: RATING_MAX }, (_, i) => Math.round(Math.min(1, Math.max(0, value - i)) * 10) / 10);
+}

@@ -1,0 +1,60 @@
+/** Big review: a client's long quote with portrait and role, plus the review-platform score linking to the full review. */
+import { graphql, Link } from 'gatsby';
+import { Picture } from '../../components/Picture';
+import { Rating } from '../../components/Rating';
+import type { SectionProps } from '../types';
+import * as styles from './BigReview.module.scss';
+
+export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) {
+  const { texts, image, personName, nameAndPosition, hideClutchBlock, review } = section.bigReviewProps;
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const headingId = `section-${index}-title`;
+  return (
+    <section data-section="BigReview" className={styles.bigReview} aria-labelledby={headingId}>
+      <Heading id={headingId} className="visually-hidden">
+        What {personName} says about working with us
+      </Heading>
+      <figure className={styles.figure}>
+        <blockquote className={styles.quote}>
+          {texts.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </blockquote>
+        <figcaption className={styles.person}>
+          <Picture image={image.childImageSharp?.gatsbyImageData} alt="" className={styles.portrait} eager={index === 0} />
+          <span className={styles.who}>
+            <span className={styles.name}>{personName}</span>
+            <span className={styles.position}>{nameAndPosition}</span>
+          </span>
+        </figcaption>
+      </figure>
+      {!hideClutchBlock && review ? (
+        <aside className={styles.platform} aria-label="Independent review">
+          <p className={styles.platformLabel}>Verified client review</p>
+          <Rating rating={review.rating} />
+          <p className={styles.reviewer}>
+            {review.humanName}, {review.position}
+          </p>
+          <Link to={review.path} className={styles.platformLink}>
+            Read the full review<span className="visually-hidden"> by {review.humanName}</span>
+          </Link>
+        </aside>
+      ) : null}
+    </section>
+  );
+}
+
+export const fragment = graphql`
+  fragment BigReviewSectionFields on BigReviewSection {
+    bigReviewProps {
+      texts
+      image {
+        childImageSharp { gatsbyImageData(width: 160, height: 160, formats: [AUTO, WEBP], placeholder: NONE) }
+      }
+      personName
+      nameAndPosition
+      hideClutchBlock
+      review { path humanName position rating }
+    }
+  }
+`;

@@ -1,0 +1,74 @@
+/** Review-platform review card: the shared review record with score, reviewer, a link to its page and the optional PDF. */
+import { graphql, Link } from 'gatsby';
+import { Picture } from '../../components/Picture';
+import { Rating } from '../../components/Rating';
+import type { SectionProps } from '../types';
+import * as styles from './ClutchReview.module.scss';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSection'>) {
+  const { heading, review } = section.clutchReviewProps;
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const headingId = `section-${index}-title`;
+  const titleId = `section-${index}-review`;
+  return (
+    <section data-section="ClutchReview" className={styles.clutchReview} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {heading ?? 'What clients write about us'}
+      </Heading>
+      <article className={styles.card} aria-labelledby={titleId}>
+        <div className={styles.top}>
+          <Rating rating={review.rating} />
+          <time className={styles.date} dateTime={review.date}>
+            {dateFormat.format(new Date(`${review.date}T00:00:00Z`))}
+          </time>
+        </div>
+        <h3 id={titleId} className={styles.title}>
+          {review.title}
+        </h3>
+        <blockquote className={styles.text}>
+          <p>{review.text}</p>
+        </blockquote>
+        <div className={styles.person}>
+          <Picture image={review.image.childImageSharp?.gatsbyImageData} alt="" className={styles.portrait} />
+          <p className={styles.who}>
+            <span className={styles.name}>{review.humanName}</span>
+            <span className={styles.position}>{review.position}</span>
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Link to={review.path} className={styles.link}>
+            Read the full review<span className="visually-hidden"> by {review.humanName}</span>
+          </Link>
+          {review.pdf ? (
+            <a href={review.pdf.src} download={review.pdf.name} className={styles.pdf}>
+              Download the review (PDF)
+            </a>
+          ) : null}
+        </div>
+      </article>
+    </section>
+  );
+}
+
+export const fragment = graphql`
+  fragment ClutchReviewSectionFields on ClutchReviewSection {
+    clutchReviewProps {
+      heading
+      review {
+        path
+        title
+        text
+        image {
+          childImageSharp { gatsbyImageData(width: 160, height: 160, formats: [AUTO, WEBP], placeholder: NONE) }
+        }
+        humanName
+        position
+        rating
+        date
+        pdf { src name }
+      }
+    }
+  }
+`;

@@ -1,0 +1,122 @@
+/** Featured case teaser: copy, facts as a description list, three figures, link to the case, media variants and text colour. */
+import { render, screen, within } from '@testing-library/react';
+import { FeaturedCase } from './FeaturedCase';
+import type { SectionOf } from '../types';
+import { fakeFile } from '../../../__tests__/helpers/imageData';
+
+type Section = SectionOf<'FeaturedCaseSection'>;
+type Props = Section['featuredCaseProps'];
+
+function section(overrides: Partial<Props> = {}): Section {
+  return {
+    __typename: 'FeaturedCaseSection',
+    featuredCaseProps: {
+      case: {
+        path: '/cases/healthcare/ehr-electronic-health-records/',
+        hero: { title: 'EHR platform that clinicians finish charting in' },
+        metadata: { previewImage: fakeFile('ehr-preview') },
+      },
+      caseTitle: 'Charting that ends before the shift does',
+      caseText: 'We rebuilt the order flow of a hospital EHR around the ten tasks clinicians repeat all day.',
+      caseLinkText: 'Read the case',
+      caseInfoItems: [
+        { label: 'Company type', value: 'Enterprise' },
+        { label: 'Project type', value: 'Web application' },
+        { label: 'Result', value: '3.25x faster orders' },
+      ],
+      stats: [
+        { title: '40', text: 'clinicians interviewed' },
+        { title: '-38%', text: 'after-hours charting' },
+        { title: '12 weeks', text: 'from research to rollout' },
+      ],
+      bgImage: fakeFile('ehr-background', 1440, 900),
+      video: null,
+      blackText: null,
+      ...overrides,
+    },
+  };
+}
+
+function mockReducedMotion(reduce: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: jest.fn((query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })),
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test('renders the teaser copy under an h2 and links to the case page', () => {
+  render(<FeaturedCase section={section()} index={2} />);
+  expect(screen.getByRole('heading', { level: 2, name: 'Charting that ends before the shift does' })).toHaveAttribute('id', 'section-2-title');
+  expect(screen.getByText(/ten tasks clinicians repeat/)).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: /^Read the case\s*: EHR platform that clinicians finish charting in$/ });
+  expect(link).toHaveAttribute('href', '/cases/healthcare/ehr-electronic-health-records/');
+});
+
+test('lists the facts as term/definition pairs and shows the three figures', () => {
+  const { container } = render(<FeaturedCase section={section()} index={1} />);
+  const terms = [...container.querySelectorAll('dl dt')].map((dt) => dt.textContent);
+  const values = [...container.querySelectorAll('dl dd')].map((dd) => dd.textContent);
+  expect(terms).toEqual(['Company type', 'Project type', 'Result']);
+  expect(values).toEqual(['Enterprise', 'Web application', '3.25x faster orders']);
+  const stats = within(screen.getByRole('list')).getAllByRole('listitem');
+  expect(stats.map((li) => li.textContent)).toEqual(['40 clinicians interviewed', '-38% after-hours charting', '12 weeks from research to rollout']);
+});
+
+test('background image is decorative and lazy unless the section opens the page', () => {
+  const { container, rerender } = render(<FeaturedCase section={section()} index={1} />);
+  const img = container.querySelector('img');
+  expect(img).toHaveAttribute('alt', '');
+  expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img?.getAttribute('src')).toContain('ehr-background');
+  rerender(<FeaturedCase section={section()} index={0} />);
+  expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+});
+
+test('falls back to the case preview image without bgImage or video', () => {
+  const { container } = render(<FeaturedCase section={section({ bgImage: null })} index={1} />);
+  expect(container.querySelector('img')?.getAttribute('src')).toContain('ehr-preview');
+});
+
+test('a video is muted, looping, inline, hidden from assistive tech, with a poster, and plays', () => {
+  mockReducedMotion(false);
+  const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  const video = { type: 'video/mp4', src: '/video/ehr-loop.mp4', poster: '/video/ehr-loop.jpg' };
+  const { container } = render(<FeaturedCase section={section({ video, bgImage: null })} index={1} />);
+  const element = container.querySelector('video');
+  expect(element).not.toBeNull();
+  expect(element?.muted).toBe(true);
+  expect(element?.loop).toBe(true);
+  expect(element).toHaveAttribute('playsinline');
+  expect(element).toHaveAttribute('poster', '/video/ehr-loop.jpg');
+  expect(element).toHaveAttribute('aria-hidden', 'true');
+  expect(element).not.toHaveAttribute('autoplay');
+  expect(element?.querySelector('source')).toHaveAttribute('src', '/video/ehr-loop.mp4');
+  expect(container.querySelector('img')).toBeNull();
+  expect(play).toHaveBeenCalled();
+});
+
+test('the video does not play under reduced motion', () => {
+  mockReducedMotion(true);
+  const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  const video = { type: 'video/webm', src: '/video/ehr-loop.webm', poster: '/video/ehr-loop.jpg' };
+  render(<FeaturedCase section={section({ video })} index={1} />);
+  expect(play).not.toHaveBeenCalled();
+});
+
+test('blackText switches to dark text on a light background', () => {
+  const { container, rerender } = render(<FeaturedCase section={section()} index={1} />);
+  const root = container.querySelector('[data-section="FeaturedCase"]');
+  expect(root).toHaveClass('dark');
+  rerender(<FeaturedCase section={section({ blackText: true })} index={1} />);
+  expect(root).toHaveClass('light');
+  expect(root).not.toHaveClass('dark');
+});

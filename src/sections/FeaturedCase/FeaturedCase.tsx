@@ -1,0 +1,112 @@
+/** Featured case teaser: a case's headline, facts and three figures over its image or looping video, linking to the case page. */
+import { graphql, Link } from 'gatsby';
+import { Picture } from '../../components/Picture';
+import { useInlineVideo } from '../../components/useInlineVideo';
+import type { SectionProps } from '../types';
+import * as styles from './FeaturedCase.module.scss';
+
+type Props = Queries.FeaturedCaseSectionFieldsFragment['featuredCaseProps'];
+
+export function FeaturedCase({ section, index }: SectionProps<'FeaturedCaseSection'>) {
+  const props = section.featuredCaseProps;
+  const { caseTitle, caseText, caseLinkText, caseInfoItems, stats, blackText } = props;
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const headingId = `section-${index}-title`;
+  return (
+    <section
+      data-section="FeaturedCase"
+      className={`${styles.featured} ${blackText ? styles.light : styles.dark}`}
+      aria-labelledby={headingId}
+    >
+      <div className={styles.frame}>
+        <Media props={props} eager={index === 0} />
+        <div className={styles.panel}>
+          <p className={styles.eyebrow}>Featured case</p>
+          <Heading id={headingId} className={styles.title}>
+            {caseTitle}
+          </Heading>
+          <p className={styles.text}>{caseText}</p>
+          <dl className={styles.info}>
+            {caseInfoItems.map((item) => (
+              <div key={item.label} className={styles.infoItem}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {stats && stats.length > 0 ? (
+            <ul className={styles.stats}>
+              {stats.map((stat) => (
+                <li key={stat.title} className={styles.stat}>
+                  <span className={styles.figure}>{stat.title}</span> <span className={styles.statText}>{stat.text}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Link to={props.case.path} className={styles.link}>
+            {caseLinkText}
+            <span className="visually-hidden">: {props.case.hero.title}</span>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Media({ props, eager }: { props: Props; eager: boolean }) {
+  const videoRef = useInlineVideo();
+  if (props.video) {
+    return (
+      <div className={styles.media}>
+        <video
+          ref={videoRef}
+          className={styles.video}
+          muted
+          loop
+          playsInline
+          preload="none"
+          poster={props.video.poster}
+          aria-hidden="true"
+          tabIndex={-1}
+        >
+          <source src={props.video.src} type={props.video.type} />
+        </video>
+      </div>
+    );
+  }
+  const image = props.bgImage?.childImageSharp?.gatsbyImageData ?? props.case.metadata.previewImage?.childImageSharp?.gatsbyImageData;
+  if (!image) return null;
+  return (
+    <div className={styles.media}>
+      <Picture image={image} alt="" eager={eager} className={styles.picture} sizes="(min-width: 1240px) 1160px, calc(100vw - 32px)" />
+    </div>
+  );
+}
+
+export const fragment = graphql`
+  fragment FeaturedCaseSectionFields on FeaturedCaseSection {
+    featuredCaseProps {
+      case {
+        path
+        hero { title }
+        metadata {
+          previewImage {
+            childImageSharp { gatsbyImageData(width: 600, height: 400, formats: [AUTO, WEBP]) }
+          }
+        }
+      }
+      caseTitle
+      caseText
+      caseLinkText
+      caseInfoItems { label value }
+      stats { title text }
+      bgImage {
+        childImageSharp {
+          gatsbyImageData(width: 1440, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF], breakpoints: [375, 750, 1080, 1440], placeholder: DOMINANT_COLOR)
+        }
+      }
+      video { type src poster }
+      blackText
+    }
+  }
+`;

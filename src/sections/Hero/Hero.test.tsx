@@ -1,0 +1,84 @@
+/** Hero: headline words in order with inline images, the animation flag, and the scroll video's playback attributes. */
+import { render, screen } from '@testing-library/react';
+import { Hero } from './Hero';
+import type { SectionOf } from '../types';
+import { fakeFile } from '../../../__tests__/helpers/imageData';
+
+type Section = SectionOf<'HeroSection'>;
+type Props = Section['heroProps'];
+
+function section(overrides: Partial<Props> = {}): Section {
+  return {
+    __typename: 'HeroSection',
+    heroProps: {
+      title: [
+        { text: 'Start', image: null },
+        { text: 'with', image: null },
+        { text: 'one', image: fakeFile('word-rocket', 64, 64) },
+        { text: 'sprint', image: null },
+      ],
+      animated: false,
+      text: 'A pilot makes choosing a design partner a small risk.',
+      scrollMedia: null,
+      className: null,
+      motionStyles: null,
+      ...overrides,
+    },
+  };
+}
+
+test('the headline lists the words in order, with the inline image after its word', () => {
+  render(<Hero section={section()} index={0} />);
+  const heading = screen.getByRole('heading', { level: 1 });
+  expect(heading).toHaveAttribute('id', 'section-0-title');
+  expect(heading).toHaveAccessibleName('Start with one sprint');
+  const words = heading.querySelectorAll('.word');
+  expect([...words].map((word) => word.textContent)).toEqual(['Start', 'with', 'one', 'sprint']);
+  expect(words[2].querySelector('img')).toHaveAttribute('alt', '');
+  expect(words[0].querySelector('img')).toBeNull();
+  expect(heading.querySelectorAll('img')).toHaveLength(1);
+});
+
+test('later sections get an h2', () => {
+  render(<Hero section={section()} index={3} />);
+  expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('id', 'section-3-title');
+});
+
+test('the animated flag adds the animation class and staggers the words', () => {
+  const { rerender } = render(<Hero section={section()} index={0} />);
+  const heading = screen.getByRole('heading', { level: 1 });
+  expect(heading).not.toHaveClass('animated');
+  rerender(<Hero section={section({ animated: true })} index={0} />);
+  expect(heading).toHaveClass('animated');
+  const delays = [...heading.querySelectorAll<HTMLElement>('.word')].map((word) => parseFloat(word.style.animationDelay));
+  expect(delays[0]).toBe(0);
+  expect(delays).toEqual([...delays].sort((a, b) => a - b));
+  expect(delays[3]).toBeGreaterThan(delays[1]);
+});
+
+test('the intro text is rendered', () => {
+  render(<Hero section={section()} index={0} />);
+  expect(screen.getByText('A pilot makes choosing a design partner a small risk.')).toBeInTheDocument();
+});
+
+test('an image scroll media is the eager LCP image on the opening section', () => {
+  const scrollMedia = { image: fakeFile('pilot-hero', 1797, 675), alt: 'A sprint board with wireframes', video: null };
+  render(<Hero section={section({ scrollMedia })} index={0} />);
+  const image = screen.getByRole('img', { name: 'A sprint board with wireframes' });
+  expect(image).toHaveAttribute('loading', 'eager');
+  expect(image).toHaveAttribute('width', '1797');
+  expect(image).toHaveAttribute('height', '675');
+});
+
+test('a video scroll media is muted, looping and inline, with its poster and source', () => {
+  const scrollMedia = { image: null, alt: null, video: { type: 'video/mp4', src: '/video/pilot.mp4', poster: '/video/pilot.jpg' } };
+  const { container } = render(<Hero section={section({ scrollMedia })} index={0} />);
+  const video = container.querySelector('video');
+  expect(video).not.toBeNull();
+  expect(video?.muted).toBe(true);
+  expect(video?.loop).toBe(true);
+  expect(video).toHaveAttribute('playsinline');
+  expect(video).toHaveAttribute('poster', '/video/pilot.jpg');
+  expect(video?.querySelector('source')).toHaveAttribute('src', '/video/pilot.mp4');
+  expect(video?.querySelector('source')).toHaveAttribute('type', 'video/mp4');
+});

@@ -1,0 +1,149 @@
+/**
+ * Next-steps slider: cards of other services, each from the linked service's own card. The track is a native
+ * scroll-snap list (touch, trackpad and no-JS work as is); JS adds arrow buttons when the content asks for them,
+ * arrow/Home/End keys between cards and scrolls a focused card into view.
+ */
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { graphql, Link } from 'gatsby';
+import { Picture } from '../../components/Picture';
+import { indexForKey, nearestIndex, scrollEnds, stepIndex } from '../../lib/slider';
+import type { SectionProps } from '../types';
+import * as styles from './NextSteps.module.scss';
+
+type Service = Queries.NextStepsSectionFieldsFragment['nextStepsProps']['services'][number];
+
+const scrollBehavior = (): ScrollBehavior =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) {
+  const { heading, showArrows, services } = section.nextStepsProps;
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const headingId = `section-${index}-title`;
+  const trackId = `section-${index}-track`;
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [ready, setReady] = useState(false);
+  const [ends, setEnds] = useState({ canPrev: false, canNext: services.length > 1 });
+
+  const slides = () => Array.from(trackRef.current?.children ?? []).filter((el): el is HTMLElement => el instanceof HTMLElement);
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (track) setEnds(scrollEnds(track));
+  }, []);
+
+  useEffect(() => {
+    setReady(true);
+    measure();
+    const track = trackRef.current;
+    track?.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      track?.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [measure]);
+
+  const move = (delta: number) => {
+    const track = trackRef.current;
+    const items = slides();
+    if (!track || items.length === 0) return;
+    const offsets = items.map((item) => item.offsetLeft - items[0].offsetLeft);
+    const target = stepIndex(nearestIndex(offsets, track.scrollLeft), delta, items.length);
+    track.scrollTo({ left: offsets[target], behavior: scrollBehavior() });
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
+    const items = slides();
+    const current = items.findIndex((item) => item.contains(event.target as Node));
+    if (current < 0) return;
+    const target = indexForKey(event.key, current, items.length);
+    if (target === null) return;
+    event.preventDefault();
+    items[target].querySelector<HTMLElement>('a[href]')?.focus();
+  };
+
+  const onFocus = (event: React.FocusEvent<HTMLUListElement>) => {
+    const slide = slides().find((item) => item.contains(event.target));
+    slide?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: scrollBehavior() });
+  };
+
+  return (
+    <section data-section="NextSteps" className={styles.nextSteps} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.heading}>
+          {heading}
+        </Heading>
+        {showArrows ? (
+          <div className={`${styles.arrows} ${ready ? '' : styles.waiting}`}>
+            <button type="button" className={styles.arrow} aria-label="Previous service" aria-controls={trackId} disabled={!ends.canPrev} onClick={() => move(-1)}>
+              <span aria-hidden="true">←</span>
+            </button>
+            <button type="button" className={styles.arrow} aria-label="Next service" aria-controls={trackId} disabled={!ends.canNext} onClick={() => move(1)}>
+              <span aria-hidden="true">→</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <ul id={trackId} ref={trackRef} className={styles.track} aria-labelledby={headingId} onKeyDown={onKeyDown} onFocus={onFocus}>
+        {services.map((service) => (
+          <li key={service.path} className={styles.slide}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ServiceCard({ service }: { service: Service }) {
+  const { title, subtitle, text, time, rewards, image } = service.card;
+  return (
+    <article className={styles.card}>
+      <Picture image={image?.childImageSharp?.gatsbyImageData} alt="" className={styles.image} sizes="(min-width: 768px) 380px, 85vw" />
+      <div className={styles.body}>
+        <p className={styles.time}>
+          <span className="visually-hidden">Duration: </span>
+          {time}
+        </p>
+        <h3 className={styles.title}>
+          <Link to={service.path} className={styles.link}>
+            {title}
+          </Link>
+        </h3>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        <p className={styles.text}>{text}</p>
+        {rewards.length > 0 ? (
+          <ul className={styles.tags} aria-label="Industries">
+            {rewards.map((reward) => (
+              <li key={reward} className={styles.tag}>
+                {reward}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export const fragment = graphql`
+  fragment NextStepsSectionFields on NextStepsSection {
+    nextStepsProps {
+      heading
+      showArrows
+      services {
+        path
+        card {
+          title
+          subtitle
+          text
+          time
+          rewards
+          image {
+            childImageSharp { gatsbyImageData(width: 600, height: 400, formats: [AUTO, WEBP]) }
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,68 @@
+/** Social section: the Say Hello form, the agency's social profiles (new tab) and links to site pages. */
+import { graphql } from 'gatsby';
+import { ContentLink } from '../../components/ContentLink';
+import { useSiteSettings } from '../../components/useSiteSettings';
+import type { SectionProps } from '../types';
+import * as styles from './Social.module.scss';
+
+export function Social({ section, index }: SectionProps<'SocialSection'>) {
+  const { heading, text, pageLinks } = section.socialProps;
+  const site = useSiteSettings();
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const headingId = `section-${index}-title`;
+  return (
+    <section data-section="Social" className={styles.social} aria-labelledby={headingId}>
+      <div className={styles.intro}>
+        <Heading id={headingId} className={styles.heading}>
+          {heading}
+        </Heading>
+        {text ? <p className={styles.text}>{text}</p> : null}
+      </div>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <h3 className={styles.columnTitle}>Write to us</h3>
+          <ContentLink href={site.sayHelloUrl} className={styles.sayHello}>
+            Say Hello
+          </ContentLink>
+        </div>
+        {site.socialLinks.length > 0 ? (
+          <div className={styles.column}>
+            <h3 className={styles.columnTitle}>Follow our work</h3>
+            <ul className={styles.list}>
+              {site.socialLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <nav className={styles.column} aria-label="Site pages">
+          <h3 className={styles.columnTitle}>Explore</h3>
+          <ul className={styles.list}>
+            {pageLinks.map((link) => (
+              <li key={link.href}>
+                <ContentLink href={link.href} className={styles.link}>
+                  {link.label}
+                </ContentLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}
+
+export const fragment = graphql`
+  fragment SocialSectionFields on SocialSection {
+    socialProps {
+      heading
+      text
+      pageLinks { label href }
+    }
+  }
+`;

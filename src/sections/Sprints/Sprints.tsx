@@ -1,0 +1,85 @@
+/** Sprints block (pilot pages): the sprints on offer for each of the three audiences, side by side, readable without JS. */
+import { graphql, Link } from 'gatsby';
+import { moreItemsLabel } from '../../lib/moreItems';
+import type { SectionProps } from '../types';
+import * as styles from './Sprints.module.scss';
+
+type Audience = Queries.SprintsSectionFieldsFragment['sprintsProps']['audiences'][number];
+
+export function Sprints({ section, index }: SectionProps<'SprintsSection'>) {
+  const { heading, text, audiences } = section.sprintsProps;
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const headingId = `section-${index}-title`;
+  return (
+    <section data-section="Sprints" className={styles.sprints} aria-labelledby={headingId}>
+      <div className={styles.intro}>
+        <Heading id={headingId}>{heading}</Heading>
+        {text ? <p className={styles.text}>{text}</p> : null}
+      </div>
+      <div className={styles.columns}>
+        {audiences.map((audience, i) => (
+          <AudienceColumn key={audience.audience} audience={audience} labelId={`section-${index}-audience-${i}`} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function AudienceColumn({ audience, labelId }: { audience: Audience; labelId: string }) {
+  const more = audience.moreItems ? moreItemsLabel(audience.moreItems) : null;
+  return (
+    <div className={`${styles.column} ${styles[audience.audience] ?? ''}`}>
+      <h3 id={labelId} className={styles.audience}>
+        {audience.label}
+      </h3>
+      <ol className={styles.list} aria-labelledby={labelId}>
+        {audience.sprints.map((sprint) => (
+          <li key={sprint.id} className={styles.sprint}>
+            <p className={styles.name}>{sprint.name}</p>
+            <h4 className={styles.title}>{sprint.title}</h4>
+            <p className={styles.sprintText}>{sprint.text}</p>
+            <ul className={styles.tags} aria-label="Categories">
+              {sprint.categories.map((category) => (
+                <li key={category} className={styles.tag}>
+                  {category}
+                </li>
+              ))}
+            </ul>
+            {sprint.service ? (
+              <Link to={sprint.service.path} className={styles.link}>
+                About {sprint.service.card.title}
+                <span className="visually-hidden"> ({sprint.name})</span>
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {more ? <p className={styles.more}>{more}</p> : null}
+    </div>
+  );
+}
+
+export const fragment = graphql`
+  fragment SprintsSectionFields on SprintsSection {
+    sprintsProps {
+      heading
+      text
+      audiences {
+        audience
+        label
+        moreItems
+        sprints {
+          id
+          name
+          title
+          text
+          categories
+          service {
+            path
+            card { title }
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,33 @@
+/** Stats cards: heading, one card per figure in order, and the optional card background. */
+import { render, screen, within } from '@testing-library/react';
+import { StatsCards } from './StatsCards';
+import type { SectionOf } from '../types';
+
+const section: SectionOf<'StatsCardsSection'> = {
+  __typename: 'StatsCardsSection',
+  statsCardsProps: {
+    heading: 'Why teams start with a pilot',
+    cards: [
+      { title: '78%', subtitle: 'continue after the pilot', text: 'Most pilot clients move on to a longer engagement.', bgColor: '#ece8fd' },
+      { title: '1 sprint', subtitle: 'fixed scope', text: 'Two weeks and a price you know up front.', bgColor: null },
+    ],
+  },
+};
+
+test('renders the heading and one card per figure, in order', () => {
+  render(<StatsCards section={section} index={1} />);
+  expect(screen.getByRole('heading', { level: 2, name: 'Why teams start with a pilot' })).toHaveAttribute('id', 'section-1-title');
+  const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+  expect(cards).toHaveLength(2);
+  expect(within(cards[0]).getByRole('heading', { level: 3, name: 'continue after the pilot' })).toBeInTheDocument();
+  expect(cards[0]).toHaveTextContent('78%');
+  expect(cards[0]).toHaveTextContent('Most pilot clients move on to a longer engagement.');
+  expect(cards[1]).toHaveTextContent('1 sprint');
+});
+
+test('bgColor colours only the card that sets it', () => {
+  render(<StatsCards section={section} index={1} />);
+  const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+  expect(cards[0]).toHaveStyle({ backgroundColor: '#ece8fd' });
+  expect(cards[1].getAttribute('style')).toBeNull();
+});
