@@ -1,6 +1,6 @@
 /** Schema of content/cases/<slug>.json: one case study. */
 import { z } from 'zod';
-import { image, int, obj, sectionList, text } from './kit';
+import { image, int, obj, ref, sectionList, text } from './kit';
 import { sectionSchemas } from '../sections/schemas';
 
 export const casePage = z
@@ -25,6 +25,7 @@ export const casePage = z
       services: z.array(text('Service label used by the Services filter')).min(1),
     }),
     components: sectionList(sectionSchemas, 'Body sections of the case page, rendered in order').optional(),
+    article: ref('BlogArticleJson', 'Slug of a case-study article telling the story of this project').optional(),
   })
   .meta({ description: 'A case study at /cases/<category>/<slug>/ or /cases/<slug>/' });
 

@@ -5,7 +5,9 @@ import { casePage } from './case';
 import { testimonial } from './testimonial';
 import { siteSettings } from './site';
 import { blogReview } from './blogReview';
-import { blogReviewPath, casePath, servicePath } from '../lib/paths';
+import { blogArticle } from './blogArticle';
+import { standalonePage } from './page';
+import { blogArticlePath, blogReviewPath, casePath, pagePath, servicePath } from '../lib/paths';
 
 export interface Collection {
   /** Folder under content/ (one record per JSON file; slug = file name), or a single file for `site`. */
@@ -26,6 +28,8 @@ export const collections: Collection[] = [
   },
   { dir: 'testimonials', typeName: 'TestimonialsJson', schema: testimonial },
   { dir: 'blog/review', typeName: 'BlogReviewJson', schema: blogReview, pathOf: (slug) => blogReviewPath(slug) },
+  { dir: 'blog/case-study', typeName: 'BlogArticleJson', schema: blogArticle, pathOf: (slug) => blogArticlePath(slug) },
+  { dir: 'pages', typeName: 'PagesJson', schema: standalonePage, pathOf: (slug) => pagePath(slug) },
 ];
 
 /** content/site.json */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** Node types a content field may point at by slug (the file name of the target). */
-export type RefTarget = 'ServicesJson' | 'CasesJson' | 'TestimonialsJson' | 'BlogReviewJson';
+export type RefTarget = 'ServicesJson' | 'CasesJson' | 'TestimonialsJson' | 'BlogReviewJson' | 'BlogArticleJson';
 
 /** What the SDL generator and the reference checks read from a schema's metadata. */
 export interface FieldMeta {

@@ -16,3 +16,6 @@ export const caseCategoryPath = (category: string, pageHref = 'cases') => casePa
 export const blogReviewPath = (slug: string) => `/blog/review/${slug}/`;
 
 export const blogArticlePath = (slug: string) => `/blog/case-study/${slug}/`;
+
+/** Standalone pages from content/pages: "home" is the site root, others live at /<slug>/. */
+export const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug}/`);

@@ -1,0 +1,70 @@
+/** Case card rules of spec §3: tags, '+ N', counts, word cuts and links. */
+import { caseCard, cardTags, likesLabel, viewsLabel } from '../../src/lib/caseCard';
+
+describe('cardTags', () => {
+  const entries = ['🏥 Healthcare', 'Enterprise', 'Web application', 'Design system', 'Research'];
+  test.each([
+    [1, ['🏥 Healthcare']],
+    [2, ['🏥 Healthcare', 'Enterprise']],
+    [3, ['🏥 Healthcare', 'Enterprise', 'Web application']],
+    [4, ['🏥 Healthcare', '+ 3']],
+    [5, ['🏥 Healthcare', '+ 4']],
+  ])('%i entries, room for 3', (n, expected) => {
+    expect(cardTags(entries.slice(0, n))).toEqual(expected);
+  });
+  test.each([
+    [1, ['🏥 Healthcare']],
+    [2, ['🏥 Healthcare', '+ 1']],
+    [3, ['🏥 Healthcare', '+ 2']],
+    [5, ['🏥 Healthcare', '+ 4']],
+  ])('%i entries where space is short: first plus + N', (n, expected) => {
+    expect(cardTags(entries.slice(0, n), 1)).toEqual(expected);
+  });
+  test('skips empty entries', () => {
+    expect(cardTags(['💳 Fintech', '', 'Mobile app'])).toEqual(['💳 Fintech', 'Mobile app']);
+  });
+});
+
+describe('counts', () => {
+  test('views and likes', () => {
+    expect(viewsLabel(9830)).toBe('9,830 views');
+    expect(likesLabel(412)).toBe('412 likes');
+    expect(likesLabel(0)).toBe('0 likes');
+  });
+});
+
+describe('caseCard', () => {
+  const item = {
+    slug: 'ehr-electronic-health-records',
+    category: 'healthcare',
+    hero: {
+      title: 'EHR platform that clinicians finish charting in every day',
+      text: 'We redesigned an electronic health records system around the ten tasks clinicians repeat.',
+      stats: { likes: 412, views: 9830 },
+      industries: ['🏥 Healthcare', '☁️ SaaS'],
+    },
+    attributes: { companyType: 'Enterprise', projectType: 'Web application' },
+  };
+
+  test('cuts the title to 7 words and the description to 8, with an ellipsis', () => {
+    const card = caseCard(item);
+    expect(card.title).toBe('EHR platform that clinicians finish charting in…');
+    expect(card.fullTitle).toBe(item.hero.title);
+    expect(card.description).toBe('We redesigned an electronic health records system around…');
+  });
+
+  test('tags: first industry, company type, project type; compact form with + N', () => {
+    const card = caseCard(item);
+    expect(card.tags).toEqual(['🏥 Healthcare', 'Enterprise', 'Web application']);
+    expect(card.compactTags).toEqual(['🏥 Healthcare', '+ 2']);
+    expect(card.views).toBe('9,830 views');
+    expect(card.likes).toBe('412 likes');
+  });
+
+  test('links to /{pageHref}/{category}/{slug}/ or /{pageHref}/{slug}/', () => {
+    expect(caseCard(item).href).toBe('/cases/healthcare/ehr-electronic-health-records/');
+    expect(caseCard({ ...item, category: null }).href).toBe('/cases/ehr-electronic-health-records/');
+    expect(caseCard({ ...item, category: undefined }, '/work/').href).toBe('/work/ehr-electronic-health-records/');
+    expect(caseCard(item, 'work').href).toBe('/work/healthcare/ehr-electronic-health-records/');
+  });
+});

@@ -1,0 +1,56 @@
+/** Filter groups, AND/OR matching and the URL query round trip of /cases. */
+import { buildFilterGroups, emptySelection, filterCases, hasSelection, parseSelection, selectionToQuery, toggleValue } from '../../src/lib/caseFilters';
+
+const make = (slug: string, industries: string[], companyType: string, projectType: string, services: string[]) => ({ slug, attributes: { industries, companyType, projectType, services } });
+
+const cases = [
+  make('ehr', ['🏥 Healthcare', '☁️ SaaS'], 'Enterprise', 'Web application', ['UX research', 'Product design']),
+  make('vessel', ['🧘 Wellness', '🏥 Healthcare'], 'Startup', 'Mobile app', ['Product design']),
+  make('refimate', ['💳 Fintech'], 'Startup', 'Mobile app', ['UX design']),
+  make('cargo', ['🚚 Logistics', '☁️ SaaS'], 'Small and medium business', 'SaaS platform', ['UX design', 'Design system']),
+];
+const slugs = (items: { slug: string }[]) => items.map((c) => c.slug);
+
+test('builds the four groups with labels, values and counts', () => {
+  const groups = buildFilterGroups(cases);
+  expect(groups.map((g) => g.title)).toEqual(['Services', 'Industries', 'Company type', 'Project type']);
+  const industries = groups[1].options;
+  expect(industries.find((o) => o.value === 'healthcare')).toEqual({ label: '🏥 Healthcare', value: 'healthcare', count: 2 });
+  expect(industries.map((o) => o.value)).toEqual(['fintech', 'healthcare', 'logistics', 'saas', 'wellness']);
+  expect(groups[2].options.map((o) => o.value)).toEqual(['enterprise', 'small-and-medium-business', 'startup']);
+});
+
+test('no selection keeps every case', () => {
+  expect(filterCases(cases, emptySelection())).toHaveLength(4);
+  expect(hasSelection(emptySelection())).toBe(false);
+});
+
+test('OR within a group, AND across groups', () => {
+  const either = { ...emptySelection(), industries: ['healthcare', 'fintech'] };
+  expect(slugs(filterCases(cases, either))).toEqual(['ehr', 'vessel', 'refimate']);
+  const both = { ...either, companyType: ['startup'] };
+  expect(slugs(filterCases(cases, both))).toEqual(['vessel', 'refimate']);
+  const none = { ...both, services: ['design-system'] };
+  expect(filterCases(cases, none)).toEqual([]);
+});
+
+test('query round trip', () => {
+  const selection = { ...emptySelection(), industries: ['healthcare'], companyType: ['startup'] };
+  const query = selectionToQuery(selection);
+  expect(query).toBe('?industry=healthcare&company=startup');
+  expect(parseSelection(query)).toEqual(selection);
+  expect(selectionToQuery(emptySelection())).toBe('');
+});
+
+test('parses repeated, comma-separated and label-form values and ignores unknown parameters', () => {
+  const parsed = parseSelection('?industry=healthcare&industry=%F0%9F%92%B3%20Fintech&project=mobile-app,web-application&utm_source=x');
+  expect(parsed.industries).toEqual(['healthcare', 'fintech']);
+  expect(parsed.projectType).toEqual(['mobile-app', 'web-application']);
+  expect(parsed.services).toEqual([]);
+});
+
+test('toggleValue adds and removes', () => {
+  const once = toggleValue(emptySelection(), 'services', 'ux-design');
+  expect(once.services).toEqual(['ux-design']);
+  expect(toggleValue(once, 'services', 'ux-design').services).toEqual([]);
+});

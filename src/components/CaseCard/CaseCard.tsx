@@ -1,0 +1,60 @@
+/** Case card (spec §3): 600x400 preview, tags ('+ N' where space is short), views and likes, cut title and description. */
+import { graphql, Link } from 'gatsby';
+import { Picture } from '../Picture';
+import { caseCard } from '../../lib/caseCard';
+import * as styles from './CaseCard.module.scss';
+
+export type CaseCardData = Queries.CaseCardFieldsFragment;
+
+interface CaseCardProps {
+  item: CaseCardData;
+  /** Heading level of the card title, following the page outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function CaseCard({ item, headingLevel = 'h3' }: CaseCardProps) {
+  const card = caseCard(item);
+  const Heading = headingLevel;
+  return (
+    <article className={styles.card}>
+      <Picture image={item.metadata.previewImage.childImageSharp?.gatsbyImageData} alt="" className={styles.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+      <div className={styles.body}>
+        <ul className={`${styles.tags} ${styles.fullTags}`} aria-label="Tags">
+          {card.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+        <ul className={`${styles.tags} ${styles.compactTags}`} aria-label="Tags">
+          {card.compactTags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+        <Heading className={styles.title}>
+          <Link to={card.href} className={styles.link}>
+            <span aria-hidden="true">{card.title}</span>
+            <span className="visually-hidden">{card.fullTitle}</span>
+          </Link>
+        </Heading>
+        <p className={styles.text}>{card.description}</p>
+        <p className={styles.stats}>
+          <span>{card.views}</span>
+          <span>{card.likes}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export const fragment = graphql`
+  fragment CaseCardFields on CasesJson {
+    slug
+    category
+    hero { title text industries stats { likes views } }
+    attributes { industries companyType projectType services }
+    metadata {
+      previewImage {
+        childImageSharp { gatsbyImageData(width: 600, height: 400, layout: CONSTRAINED, formats: [AUTO, WEBP], placeholder: DOMINANT_COLOR) }
+      }
+    }
+  }
+`;

@@ -1,0 +1,27 @@
+/** Schema of content/blog/case-study/<slug>.json: a long-form case-study article, page at /blog/case-study/<slug>/. */
+import { z } from 'zod';
+import { image, int, obj, ref, text } from './kit';
+import { pageMetadata } from './common';
+
+export const blogArticle = z
+  .strictObject({
+    metadata: pageMetadata,
+    title: text('Article headline (the page h1)'),
+    lead: text('Opening paragraph under the headline'),
+    date: z.iso.date().meta({ description: 'Publication date (YYYY-MM-DD)' }),
+    author: obj('ArticleAuthor', 'Who wrote the article', { name: text('Author name'), position: text('Author role') }),
+    readingMinutes: int('Estimated reading time in minutes').min(1),
+    cover: obj('ArticleCover', 'Image under the headline', { image: image('Cover raster, relative to the JSON file'), alt: text('Alternative text') }),
+    sections: z
+      .array(
+        obj('ArticleSection', 'One headed part of the article', {
+          heading: text('Section heading (h2)'),
+          paragraphs: z.array(text('A paragraph')).min(1),
+          bullets: z.array(text('A list item')).optional().meta({ description: 'Optional list after the paragraphs' }),
+        }),
+      )
+      .min(1)
+      .meta({ description: 'Body of the article, in order' }),
+    relatedCase: ref('CasesJson', 'Slug of the case study the article tells the story of').optional(),
+  })
+  .meta({ description: 'A case-study article (slug = file name)' });

@@ -1,0 +1,14 @@
+/** Schema of content/pages/<slug>.json: a standalone page (home, about) built from sections; "home" is "/", others "/<slug>/". */
+import { z } from 'zod';
+import { ref, sectionList } from './kit';
+import { pageMetadata } from './common';
+import { sectionSchemas } from '../sections/schemas';
+
+export const standalonePage = z
+  .strictObject({
+    metadata: pageMetadata,
+    components: sectionList(sectionSchemas, 'Sections of the page, rendered in order'),
+    featuredServices: z.array(ref('ServicesJson', 'Slug of a service to feature')).optional().meta({ description: 'Services shown as cards after the sections' }),
+    featuredCases: z.array(ref('CasesJson', 'Slug of a case to feature')).optional().meta({ description: 'Case studies shown as cards after the sections' }),
+  })
+  .meta({ description: 'A standalone page built from sections (slug = file name)' });

@@ -1,0 +1,61 @@
+/** What a case card shows (spec §3): tags, engagement counts, cut title and description, and its link. */
+import { casePath } from './paths';
+import { truncateWords } from './truncateWords';
+
+export const CARD_TITLE_WORDS = 7;
+export const CARD_TEXT_WORDS = 8;
+export const CARD_MAX_TAGS = 3;
+
+export interface CaseCardSource {
+  slug: string;
+  category?: string | null;
+  hero: { title: string; text: string; stats: { likes: number; views: number }; industries: readonly string[] };
+  attributes: { companyType: string; projectType: string };
+}
+
+export interface CaseCardModel {
+  href: string;
+  title: string;
+  fullTitle: string;
+  description: string;
+  /** Up to CARD_MAX_TAGS tags where there is room. */
+  tags: string[];
+  /** First tag plus '+ N' for the rest, where space is short. */
+  compactTags: string[];
+  views: string;
+  likes: string;
+}
+
+/**
+ * Tag list of a card: every entry when at most `max` fit, otherwise the first entry plus '+ N' for the rest.
+ * `max = 1` gives the compact form ('🏥 Healthcare', '+ 2').
+ */
+export function cardTags(entries: readonly string[], max: number = CARD_MAX_TAGS): string[] {
+  const clean = entries.map((e) => e.trim()).filter(Boolean);
+  if (clean.length <= max) return clean;
+  return [clean[0], `+ ${clean.length - 1}`];
+}
+
+/** The card's tag candidates: first industry, company type, project type. */
+export function caseTagEntries(item: CaseCardSource): string[] {
+  return [item.hero.industries[0] ?? '', item.attributes.companyType, item.attributes.projectType];
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+export const viewsLabel = (views: number) => `${count.format(views)} views`;
+export const likesLabel = (likes: number) => `${count.format(likes)} likes`;
+
+export function caseCard(item: CaseCardSource, pageHref = 'cases'): CaseCardModel {
+  const entries = caseTagEntries(item);
+  return {
+    href: casePath(item.slug, item.category, pageHref),
+    title: truncateWords(item.hero.title, CARD_TITLE_WORDS),
+    fullTitle: item.hero.title,
+    description: truncateWords(item.hero.text, CARD_TEXT_WORDS),
+    tags: cardTags(entries),
+    compactTags: cardTags(entries, 1),
+    views: viewsLabel(item.hero.stats.views),
+    likes: likesLabel(item.hero.stats.likes),
+  };
+}

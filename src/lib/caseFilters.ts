@@ -1,0 +1,96 @@
+/** The /cases filters (spec §3): four label groups built from case attributes, AND across groups and OR within one, kept in the URL query. */
+import { labelToValue } from './stripEmoji';
+
+export interface FilterableCase {
+  attributes: { services: readonly string[]; industries: readonly string[]; companyType: string; projectType: string };
+}
+
+export type FilterKey = 'services' | 'industries' | 'companyType' | 'projectType';
+
+interface GroupDef {
+  key: FilterKey;
+  /** Query parameter name (`?industry=healthcare`). */
+  param: string;
+  title: string;
+  labelsOf: (item: FilterableCase) => readonly string[];
+}
+
+export const filterGroupDefs: readonly GroupDef[] = [
+  { key: 'services', param: 'service', title: 'Services', labelsOf: (c) => c.attributes.services },
+  { key: 'industries', param: 'industry', title: 'Industries', labelsOf: (c) => c.attributes.industries },
+  { key: 'companyType', param: 'company', title: 'Company type', labelsOf: (c) => [c.attributes.companyType] },
+  { key: 'projectType', param: 'project', title: 'Project type', labelsOf: (c) => [c.attributes.projectType] },
+];
+
+export interface FilterOption {
+  label: string;
+  value: string;
+  count: number;
+}
+
+export interface FilterGroup {
+  key: FilterKey;
+  param: string;
+  title: string;
+  options: FilterOption[];
+}
+
+export type Selection = Record<FilterKey, string[]>;
+
+export const emptySelection = (): Selection => ({ services: [], industries: [], companyType: [], projectType: [] });
+
+/** The four groups with every label that occurs, its value and how many cases carry it, sorted by label text. */
+export function buildFilterGroups(items: readonly FilterableCase[]): FilterGroup[] {
+  return filterGroupDefs.map(({ key, param, title, labelsOf }) => {
+    const options = new Map<string, FilterOption>();
+    for (const item of items) {
+      for (const value of new Set(labelsOf(item).map((label) => labelToValue(label)))) {
+        const label = labelsOf(item).find((l) => labelToValue(l) === value) ?? value;
+        const option = options.get(value) ?? { label, value, count: 0 };
+        option.count += 1;
+        options.set(value, option);
+      }
+    }
+    return { key, param, title, options: [...options.values()].sort((a, b) => a.value.localeCompare(b.value)) };
+  });
+}
+
+/** True when the case carries at least one selected value of every group that has a selection. */
+export function matchesSelection(item: FilterableCase, selection: Selection): boolean {
+  return filterGroupDefs.every(({ key, labelsOf }) => {
+    const wanted = selection[key];
+    if (wanted.length === 0) return true;
+    return labelsOf(item).some((label) => wanted.includes(labelToValue(label)));
+  });
+}
+
+export function filterCases<T extends FilterableCase>(items: readonly T[], selection: Selection): T[] {
+  return items.filter((item) => matchesSelection(item, selection));
+}
+
+export const hasSelection = (selection: Selection) => Object.values(selection).some((values) => values.length > 0);
+
+/** Selection from a query string (`?industry=healthcare&industry=fintech&company=startup`); unknown parameters are ignored. */
+export function parseSelection(search: string): Selection {
+  const params = new URLSearchParams(search);
+  const selection = emptySelection();
+  for (const { key, param } of filterGroupDefs) {
+    const values = params.getAll(param).flatMap((v) => v.split(',')).map((v) => labelToValue(v)).filter(Boolean);
+    selection[key] = [...new Set(values)];
+  }
+  return selection;
+}
+
+/** Query string of a selection in group order, '' when nothing is selected. */
+export function selectionToQuery(selection: Selection): string {
+  const params = new URLSearchParams();
+  for (const { key, param } of filterGroupDefs) for (const value of selection[key]) params.append(param, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Adds the value to its group, or removes it when already selected. */
+export function toggleValue(selection: Selection, key: FilterKey, value: string): Selection {
+  const current = selection[key];
+  return { ...selection, [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] };
+}
