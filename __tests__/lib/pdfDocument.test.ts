@@ -65,6 +65,12 @@ describe('allPdfDocuments', () => {
   it('lists the main presentation and one PDF per pilot page', () => {
     expect(allPdfDocuments(site, services).map((d) => d.path)).toEqual(['/pdf/main/oakline-studio-presentation.pdf', '/pdf/pilot/pilot-for-startups.pdf']);
   });
+
+  it('makes a shared PDF path once, from the first page that names it', () => {
+    const twice = [...services, { slug: 'pilot', page: { ...pilotPage, metadata: { ...pilotPage.metadata, name: 'Pilot' } } }];
+    const pilots = allPdfDocuments(site, twice).filter((d) => isPilotPdf(d.path));
+    expect(pilots.map((d) => d.title)).toEqual(['Pilot for Startups | Oakline Studio']);
+  });
 });
 
 describe('helpers', () => {

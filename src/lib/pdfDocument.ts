@@ -150,8 +150,13 @@ export function pilotDocument(site: SiteSettings, entry: ServiceEntry): PdfDocum
   };
 }
 
-/** Every generated PDF: the main presentation and one per pilot page. */
+/** Every generated PDF: the main presentation and one per pilot page; when pages share a PDF path, the first page makes it. */
 export function allPdfDocuments(site: SiteSettings, services: readonly ServiceEntry[]): PdfDocumentModel[] {
-  const pilots = services.map((s) => pilotDocument(site, s)).filter((d): d is PdfDocumentModel => d !== undefined);
-  return [mainPresentation(site, services), ...pilots];
+  const documents = [mainPresentation(site, services), ...services.map((s) => pilotDocument(site, s))];
+  const seen = new Set<string>();
+  return documents.filter((d): d is PdfDocumentModel => {
+    if (!d || seen.has(d.path)) return false;
+    seen.add(d.path);
+    return true;
+  });
 }
