@@ -92,3 +92,20 @@ describe('/services/', () => {
     await page.context().close();
   });
 });
+
+describe('generated PDFs', () => {
+  const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/site.json'), 'utf8')) as { pdf: { main: string } };
+  const pilotPdfs = serviceSlugs.flatMap((slug) =>
+    read(slug)
+      .components.filter((s) => s.name === 'PdfDownload')
+      .map((s) => String((s.props as { pdf?: unknown }).pdf))
+      .filter((p) => p.startsWith('/pdf/pilot/')),
+  );
+
+  it.each([site.pdf.main, ...pilotPdfs])('%s is served as a PDF', async (pdfPath) => {
+    const response = await fetch(`${BASE}${pdfPath}`);
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
