@@ -75,4 +75,24 @@ describe('content checks', () => {
     expect(message).toContain('content/services/pilot.json: metadata.name: required');
     expect(message).toContain('content/services/pilot.json: components[0].props.text: wrong type: expected string, received number');
   });
+  it('accepts generated PDF paths under /pdf/main/ and /pdf/pilot/, which exist only after the build', () => {
+    const { root, content, edit } = copyContent();
+    edit('services/pilot.json', (d) => {
+      d.components.push({ name: 'PdfDownload', props: { title: 'The plan', text: 'Sprints and prices.', pdf: '/pdf/pilot/pilot.pdf', fileName: 'pilot.pdf' } });
+    });
+    edit('site.json', (d) => { d.pdf.main = '/pdf/main/another-name.pdf'; });
+    expect(lines(root, content)).toEqual([]);
+  });
+
+  it('reports a PdfDownload outside /pdf/ and a non-generated PDF that is not a static file', () => {
+    const { root, content, edit } = copyContent();
+    edit('services/pilot.json', (d) => {
+      d.components.push({ name: 'PdfDownload', props: { title: 'The plan', text: 'Sprints and prices.', pdf: '/files/pilot.pdf', fileName: 'pilot.pdf' } });
+    });
+    const at = 'content/services/pilot.json: components[3].props.pdf: ';
+    expect(lines(root, content)).toEqual([
+      `${at}PDF downloads live under /pdf/, got /files/pilot.pdf`,
+      `${at}/files/pilot.pdf is neither generated (/pdf/main/*.pdf, /pdf/pilot/*.pdf) nor a file under static/`,
+    ]);
+  });
 });

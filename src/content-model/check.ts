@@ -14,6 +14,20 @@ export interface Problem {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** Paths the build writes itself (src/build/pdfs.ts): the main presentation and the pilot PDFs. */
+export const GENERATED_PDF = /^\/pdf\/(main|pilot)\/[\w\-.]+\.pdf$/;
+
+/** Every PdfDownload section's pdf must be a file under /pdf/. */
+function checkPdfDownloads(data: Record<string, unknown>, file: string, problems: Problem[]) {
+  const components = Array.isArray(data.components) ? (data.components as { name?: unknown; props?: { pdf?: unknown } }[]) : [];
+  components.forEach((section, i) => {
+    const pdf = section?.name === 'PdfDownload' ? section.props?.pdf : undefined;
+    if (typeof pdf === 'string' && !pdf.startsWith('/pdf/')) {
+      problems.push({ file, path: formatJsonPath(['components', i, 'props', 'pdf']), message: `PDF downloads live under /pdf/, got ${pdf}` });
+    }
+  });
+}
+
 /** `components[3].props.cards[1].title` from a zod issue path. */
 export function formatJsonPath(parts: readonly PropertyKey[]): string {
   return parts
@@ -106,8 +120,12 @@ export function checkContent(contentDir: string, root = process.cwd(), staticDir
       if (first) problems.push({ file, path: '', message: `page path ${pagePath} is already taken by ${first}` });
       else seenPaths.set(pagePath, file);
     }
+    if (item.collection.typeName === 'ServicesJson') checkPdfDownloads(record, file, problems);
     walk(item.collection.schema, item.data, [], (kind, value, at, target) => {
       if (typeof value !== 'string') return;
+      if (kind === 'generated' && !GENERATED_PDF.test(value) && !fs.existsSync(path.join(staticDir, value))) {
+        problems.push({ file, path: formatJsonPath(at), message: `${value} is neither generated (/pdf/main/*.pdf, /pdf/pilot/*.pdf) nor a file under static/` });
+      }
       if (kind === 'image' && !fs.existsSync(path.resolve(path.dirname(item.file), value))) {
         problems.push({ file, path: formatJsonPath(at), message: `image file not found: ${value}` });
       }
@@ -128,7 +146,7 @@ type Visitor = (kind: string, value: unknown, at: PropertyKey[], target?: RefTar
 function walk(schema: z.ZodType, value: unknown, at: PropertyKey[], visit: Visitor): void {
   if (value === undefined || value === null) return;
   const { meta } = unwrap(schema);
-  if (meta.kind === 'image' || meta.kind === 'ref' || meta.kind === 'file') {
+  if (meta.kind === 'image' || meta.kind === 'ref' || meta.kind === 'file' || meta.kind === 'generated') {
     visit(meta.kind, value, at, meta.target);
     return;
   }

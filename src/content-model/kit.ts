@@ -6,7 +6,7 @@ export type RefTarget = 'ServicesJson' | 'CasesJson' | 'TestimonialsJson' | 'Blo
 
 /** What the SDL generator and the reference checks read from a schema's metadata. */
 export interface FieldMeta {
-  kind?: 'image' | 'ref' | 'int' | 'sections' | 'file';
+  kind?: 'image' | 'ref' | 'int' | 'sections' | 'file' | 'generated';
   target?: RefTarget;
   typeName?: string;
   description?: string;
@@ -46,8 +46,9 @@ export const staticFile = (description: string) =>
 /** A slug of another content record; linked in GraphQL and checked to exist. */
 export const ref = (target: RefTarget, description: string) => z.string().min(1).meta({ kind: 'ref', target, description });
 
-/** A path of a file the build generates into public/ (PDFs), starting with '/'. */
-export const generatedFile = (description: string) => z.string().regex(/^\/[\w\-./]+$/, 'must be a site path starting with "/"').meta({ description });
+/** A path of a file the build generates into public/ (PDFs under /pdf/main/ or /pdf/pilot/), starting with '/'; other paths must exist under static/. */
+export const generatedFile = (description: string) =>
+  z.string().regex(/^\/[\w\-./]+$/, 'must be a site path starting with "/"').meta({ kind: 'generated', description });
 
 /** A site-internal path ("/about-us/") or an absolute https URL. */
 export const href = (description: string) =>

@@ -1,17 +1,24 @@
-/** Service page template: /services/<slug>/, its sections in content order. */
+/** Service page template: /services/<slug>/, its sections in content order, with the duration badge under the first (hero) section. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { Seo } from '../components/Seo';
 import { Sections } from '../sections/Sections';
+import { DurationBadge } from '../components/DurationBadge/DurationBadge';
+import * as styles from './service.module.scss';
 
 type Data = Queries.ServicePageQuery;
 
 export default function ServiceTemplate({ data }: PageProps<Data>) {
   const page = data.servicesJson;
   if (!page) return null;
+  const [first, ...rest] = page.components ?? [];
   return (
     <Layout>
-      <Sections sections={page.components ?? []} />
+      <Sections sections={first ? [first] : []} />
+      <div className={styles.badgeRow}>
+        <DurationBadge time={page.card.time} />
+      </div>
+      <Sections sections={rest} offset={1} />
     </Layout>
   );
 }

@@ -1,22 +1,13 @@
-/** /services: every service, as a card linking to its page. */
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+/** /services: every service, grouped as site.json's serviceGroups say, each card linking to its page. */
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Layout } from '../../components/Layout/Layout';
 import { Seo } from '../../components/Seo';
+import { ServicesListing } from '../../components/ServicesListing/ServicesListing';
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesListingQuery>) {
   return (
     <Layout>
-      <section style={{ maxWidth: 1240, margin: '0 auto', padding: '80px 24px' }}>
-        <h1>Services</h1>
-        <ul>
-          {data.allServicesJson.nodes.map((service) => (
-            <li key={service.path}>
-              <Link to={service.path}>{service.card.title}</Link> <span>{service.card.time}</span>
-              <p>{service.card.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ServicesListing groups={data.siteJson?.serviceGroups ?? []} services={data.allServicesJson.nodes} />
     </Layout>
   );
 }
@@ -27,8 +18,9 @@ export const Head: HeadFC = () => (
 
 export const query = graphql`
   query ServicesListing {
+    siteJson { serviceGroups { id title text } }
     allServicesJson(sort: { card: { title: ASC } }) {
-      nodes { path card { title text time } }
+      nodes { path group card { title text time } }
     }
   }
 `;

@@ -1,0 +1,342 @@
+/**
+ * @jest-environment node
+ */
+/** The service content against the spec (§2 slugs and cross-links, §9 durations and figures), read straight from content/*.json. */
+import fs from 'node:fs';
+import path from 'node:path';
+
+type Json = Record<string, unknown>;
+interface Section {
+  name: string;
+  props: Json;
+}
+interface Page {
+  slug: string;
+  metadata: { name: string; description: string };
+  group: string;
+  card: { title: string; text: string; time: string; rewards: string[] };
+  components: Section[];
+}
+
+const root = path.resolve(__dirname, '..');
+/** CONTENT_DIR (as for the build) lets the same checks run on another content folder. */
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(root, 'content'));
+const servicesDir = path.join(contentDir, 'services');
+const pages: Page[] = fs
+  .readdirSync(servicesDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => ({ slug: path.basename(f, '.json'), ...JSON.parse(fs.readFileSync(path.join(servicesDir, f), 'utf8')) }));
+const bySlug = new Map(pages.map((p) => [p.slug, p]));
+
+/** Spec §2: the 66 service slugs. */
+const SPEC_SLUGS = [
+  'rd-architecture', 'rd-solution', 'rd-team', 'ui-sprint', 'ux-sprint', 'website-design', 'landing-page', 'mobile-app',
+  'pilot', 'pilot-for-enterprise', 'pilot-for-startups', 'pilot-for-you',
+  'web-design', 'redesign-website', 'branding', 'corporate-website', 'web-application-design', 'desktop-app', 'product-design', 'design-vision-sprint',
+  'cross-platform-design', 'product-market-fit-uvp-mvp',
+  'concept-design', 'brandbook', 'logo-design', 'wireframes', 'look-and-feel', 'discovery', 'conversion-rate-optimization', 'pitchdeck-for-investors',
+  'animation-prototype', 'design-support', 'ui-kit-components', 'ui-web-design-ui-web-product', 'responsive-version', 'design-adaptation-for-devices',
+  'flow-map', 'video-presentation', 'a-b-testing',
+  'interactive-prototyping', 'design-system', 'metrics-implementation', 'metrics-interpretation', 'sources-for-app-store-google-play',
+  'marketing-materials', 'content-for-social-networks', 'design-implementation-review-for-programmers', 'use-case-based-design',
+  'development-stage-support', 'interaction-micro-interaction', 'mobile-optimization', 'interface-gamification', 'users-survey',
+  'ux-architecture-services', 'cx-design', 'ux-test-the-hypothesis', 'ux-app-services',
+  'ux-research', 'user-journey-optimization', 'ux-product-design', 'ux-interface-design', 'outsource-ux-team', 'ux-design-services', 'ux-audit',
+  'diagnostics', 'digital-transformation',
+];
+
+/** Spec §9: the duration badge of each listed service, worded (and cased) exactly as the table says. */
+const SPEC_DURATIONS: Record<string, string> = {
+  'rd-architecture': 'from 4 weeks',
+  'rd-solution': 'from 1 month',
+  'ui-sprint': 'from 1 month',
+  'website-design': 'from 1 month',
+  'mobile-app': 'from 1 month',
+  'ux-sprint': 'from 2 weeks',
+  'landing-page': 'from 2 weeks',
+  pilot: 'done within 1 sprint',
+  'redesign-website': 'From 1 month',
+  branding: 'From 1 month',
+  'corporate-website': 'From 1 month',
+  'design-vision-sprint': 'From 2 sprints',
+  'cross-platform-design': 'From 2 sprints',
+  'product-market-fit-uvp-mvp': 'From 2 sprints',
+  'product-design': 'From 6 sprints',
+  'design-system': 'From 4 sprints',
+  'a-b-testing': 'from 2 sprints',
+  'interactive-prototyping': 'from 1 sprint',
+  'metrics-implementation': 'from 1 sprint',
+  'metrics-interpretation': 'from 1 sprint',
+  'sources-for-app-store-google-play': 'from 1 sprint',
+  'marketing-materials': 'from 1 sprint',
+  'content-for-social-networks': 'from 1 sprint',
+  'interaction-micro-interaction': 'from 1 sprint',
+  'mobile-optimization': 'from 1 sprint',
+  'interface-gamification': 'from 1 sprint',
+  'design-implementation-review-for-programmers': 'from 2 sprints',
+  'use-case-based-design': 'from 2 sprints',
+  'users-survey': 'from 2 sprints',
+  'ux-test-the-hypothesis': 'from 2 sprints',
+  'development-stage-support': 'From 2 sprint',
+  'ux-architecture-services': 'from 4 weeks',
+  'cx-design': 'from 4 weeks',
+};
+
+/** Spec §9: the other durations shown, for pages the table does not list. */
+const OTHER_DURATIONS = ['from 2 weeks', 'from 1 sprint', 'from 1 month', 'from 4 weeks', 'from 2 sprints', '1 sprint', 'Optional'];
+
+/** Spec §2: what the next-steps slider may offer. */
+const NEXT_STEPS_CATALOGUE = [
+  'animation-prototype', 'branding', 'concept-design', 'conversion-rate-optimization', 'corporate-website', 'cross-platform-design',
+  'design-vision-sprint', 'desktop-app', 'landing-page', 'mobile-app', 'pilot-for-enterprise', 'pilot-for-startups', 'pilot-for-you', 'pilot',
+  'pitchdeck-for-investors', 'product-design', 'product-market-fit-uvp-mvp', 'rd-architecture', 'rd-solution', 'rd-team', 'redesign-website',
+  'ui-sprint', 'web-application-design', 'web-design', 'website-design',
+];
+
+const FIRST_FAMILY = ['rd-architecture', 'rd-solution', 'rd-team', 'ui-sprint', 'ux-sprint', 'website-design', 'landing-page', 'mobile-app'];
+const PILOTS = ['pilot', 'pilot-for-enterprise', 'pilot-for-startups', 'pilot-for-you'];
+
+const sections = (slug: string, name: string): Json[] => (bySlug.get(slug)?.components ?? []).filter((s) => s.name === name).map((s) => s.props);
+const allSections = (name: string) => pages.flatMap((p) => p.components.filter((s) => s.name === name).map((s) => ({ slug: p.slug, props: s.props })));
+
+/** Every service a page links to: `service`/`services` references anywhere in its sections and /services/<slug>/ hrefs. */
+function linkedServices(page: Page): Set<string> {
+  const found = new Set<string>();
+  const visit = (value: unknown, key?: string) => {
+    if (typeof value === 'string') {
+      if (key === 'service' || key === 'services') found.add(value);
+      const href = /^\/services\/([a-z0-9-]+)\/?(#.*)?$/.exec(value);
+      if (href) found.add(href[1]);
+    } else if (Array.isArray(value)) value.forEach((v) => visit(v, key));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
+  };
+  visit(page.components);
+  return found;
+}
+
+/** Fails with the list of offenders, so one run names every page to fix. */
+const expectNone = (offenders: string[]) => expect(offenders).toEqual([]);
+
+describe('service pages (spec §2)', () => {
+  it('are exactly the 66 slugs of the spec', () => {
+    const slugs = pages.map((p) => p.slug);
+    expect({ missing: SPEC_SLUGS.filter((s) => !bySlug.has(s)), extra: slugs.filter((s) => !SPEC_SLUGS.includes(s)) }).toEqual({ missing: [], extra: [] });
+    expect(SPEC_SLUGS).toHaveLength(66);
+    expect(pages).toHaveLength(66);
+  });
+
+  it('have search descriptions that are unique and at most 160 characters', () => {
+    expectNone(pages.filter((p) => p.metadata.description.length > 160).map((p) => `${p.slug}: ${p.metadata.description.length} characters`));
+    const first = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const p of pages) {
+      const other = first.get(p.metadata.description);
+      if (other) duplicates.push(`${p.slug} repeats the description of ${other}`);
+      else first.set(p.metadata.description, p.slug);
+    }
+    expectNone(duplicates);
+  });
+
+  it('share no copy: card texts, hero texts and contact form titles are page-specific', () => {
+    const repeated = (label: string, pick: (p: Page) => string[]) => {
+      const seen = new Map<string, string>();
+      return pages.flatMap((p) =>
+        pick(p).flatMap((text) => {
+          const other = seen.get(text);
+          if (other && other !== p.slug) return [`${p.slug} repeats the ${label} of ${other}: "${text}"`];
+          seen.set(text, p.slug);
+          return [];
+        }),
+      );
+    };
+    expectNone([
+      ...repeated('card text', (p) => [p.card.text]),
+      ...repeated('hero text', (p) => sections(p.slug, 'Hero').map((h) => String(h.text))),
+      ...repeated('contact form title', (p) => sections(p.slug, 'ContactForm').map((c) => String(c.title))),
+    ]);
+  });
+
+  it('never repeat both the section sequence and the copy of another page', () => {
+    const bySequence = new Map<string, Page[]>();
+    for (const p of pages) {
+      const key = p.components.map((s) => s.name).join(' > ');
+      bySequence.set(key, [...(bySequence.get(key) ?? []), p]);
+    }
+    const clones: string[] = [];
+    for (const [sequence, group] of bySequence) {
+      const copies = new Map<string, string>();
+      for (const p of group) {
+        const copy = JSON.stringify(p.components);
+        const other = copies.get(copy);
+        if (other) clones.push(`${p.slug} has the sequence and the copy of ${other} (${sequence})`);
+        else copies.set(copy, p.slug);
+      }
+    }
+    expectNone(clones);
+  });
+
+  it('use only groups of the /services listing', () => {
+    const groups = (JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { serviceGroups: { id: string }[] }).serviceGroups.map((g) => g.id);
+    expectNone(pages.filter((p) => !groups.includes(p.group)).map((p) => `${p.slug}: group "${p.group}" is not in site.json serviceGroups`));
+  });
+});
+
+describe('duration badges (spec §9)', () => {
+  it('match the table exactly, case included', () => {
+    expectNone(
+      Object.entries(SPEC_DURATIONS)
+        .filter(([slug, time]) => bySlug.has(slug) && bySlug.get(slug)?.card.time !== time)
+        .map(([slug, time]) => `${slug}: badge "${bySlug.get(slug)?.card.time}", spec §9 says "${time}"`),
+    );
+    expectNone(Object.keys(SPEC_DURATIONS).filter((slug) => !bySlug.has(slug)).map((slug) => `${slug}: page missing`));
+  });
+
+  it('use one of the other durations of §9 on pages the table does not list', () => {
+    expectNone(
+      pages
+        .filter((p) => !(p.slug in SPEC_DURATIONS) && !OTHER_DURATIONS.includes(p.card.time))
+        .map((p) => `${p.slug}: badge "${p.card.time}" is not one of ${OTHER_DURATIONS.join(', ')}`),
+    );
+  });
+});
+
+describe('cross-links (spec §2)', () => {
+  it('Website Design links to Landing Page, and Landing Page to Website Design', () => {
+    expect(linkedServices(bySlug.get('website-design') as Page).has('landing-page')).toBe(true);
+    expect(linkedServices(bySlug.get('landing-page') as Page).has('website-design')).toBe(true);
+  });
+
+  it('look-and-feel links to concept-design in a dive-deeper tag', () => {
+    const tags = sections('look-and-feel', 'Tags').flatMap((t) => t.tags as Json[]);
+    expect(tags.filter((t) => t.diveDeeper === true).map((t) => t.service)).toContain('concept-design');
+  });
+
+  it("some pages end with an 'In addition...' card to rd-architecture or product-market-fit-uvp-mvp", () => {
+    const targets = allSections('InAddition').map((s) => s.props.service);
+    expect(targets.filter((t) => t === 'rd-architecture' || t === 'product-market-fit-uvp-mvp').length).toBeGreaterThan(0);
+  });
+
+  it('next-steps sliders offer only catalogue services, never the page itself', () => {
+    expectNone(
+      allSections('NextSteps').flatMap(({ slug, props }) =>
+        (props.services as string[]).flatMap((s) => [
+          ...(NEXT_STEPS_CATALOGUE.includes(s) ? [] : [`${slug}: next step "${s}" is not in the §2 catalogue`]),
+          ...(s === slug ? [`${slug}: next steps offer the page itself`] : []),
+        ]),
+      ),
+    );
+  });
+
+  it('every service reference points at a page of the spec', () => {
+    expectNone(pages.flatMap((p) => [...linkedServices(p)].filter((s) => !SPEC_SLUGS.includes(s)).map((s) => `${p.slug} links to unknown service "${s}"`)));
+  });
+});
+
+describe('facts from the spec', () => {
+  it('branding, desktop-app and concept-design have audience tabs for startups, smb and enterprise', () => {
+    for (const slug of ['branding', 'desktop-app', 'concept-design']) {
+      const audiences = sections(slug, 'AudienceTabs').flatMap((t) => (t.tabs as Json[]).map((tab) => tab.audience));
+      expect({ slug, audiences: [...audiences].sort() }).toEqual({ slug, audiences: ['enterprise', 'smb', 'startups'] });
+    }
+  });
+
+  it("Web Design's contact form title ends with 'Cannot decide? Drop us a line'; some forms have a subtitle", () => {
+    const titles = sections('web-design', 'ContactForm').map((c) => String(c.title).trim());
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((t) => t.endsWith('Cannot decide? Drop us a line'))).toBe(true);
+    expect(allSections('ContactForm').some((c) => typeof c.props.subtitle === 'string')).toBe(true);
+  });
+
+  it('shows the value range $130k to $1.2m on RD Architecture, Web application design and brandbook', () => {
+    for (const slug of ['rd-architecture', 'web-application-design', 'brandbook']) {
+      expect({ slug, mentions: JSON.stringify(bySlug.get(slug)?.components ?? []).includes('$130k to $1.2m') }).toEqual({ slug, mentions: true });
+    }
+  });
+
+  it("some card carries the tags finance, SaaS, startup and '+10'", () => {
+    expect(pages.some((p) => ['finance', 'SaaS', 'startup', '+10'].every((tag) => p.card.rewards.includes(tag)))).toBe(true);
+  });
+
+  it('audience testimonial groups list 3 reviews each', () => {
+    expectNone(
+      allSections('AudienceTestimonials').flatMap(({ slug, props }) =>
+        (props.groups as Json[]).filter((g) => (g.reviews as string[]).length !== 3).map((g) => `${slug}: group ${String(g.audience)} has ${(g.reviews as string[]).length} reviews`),
+      ),
+    );
+  });
+
+  it('the first family has a 1797x675 hero image, audience testimonials, tags or steps, stats, a featured case, a big review, next steps and a contact form', () => {
+    const required = ['AudienceTestimonials', 'Tags', 'StatsCards', 'FeaturedCase', 'BigReview', 'NextSteps', 'ContactForm'];
+    expectNone(
+      FIRST_FAMILY.flatMap((slug) => {
+        const names = (bySlug.get(slug)?.components ?? []).map((s) => s.name);
+        const hero = sections(slug, 'Hero')[0] as { scrollMedia?: { image?: string } } | undefined;
+        return [
+          ...required.filter((n) => !names.includes(n)).map((n) => `${slug}: no ${n} section`),
+          ...(hero?.scrollMedia?.image ? [] : [`${slug}: the hero has no scroll image`]),
+        ];
+      }),
+    );
+  });
+});
+
+describe('pilot family', () => {
+  it("each pilot page has sprints for three audiences, a PDF download and a 'Co-pilot with us' talk block opening the Pilot form", () => {
+    expectNone(
+      PILOTS.flatMap((slug) => {
+        const talk = sections(slug, 'Talk');
+        return [
+          ...(sections(slug, 'Sprints').some((s) => (s.audiences as Json[]).length === 3) ? [] : [`${slug}: no sprints block for three audiences`]),
+          ...(sections(slug, 'PdfDownload').length > 0 ? [] : [`${slug}: no PdfDownload`]),
+          ...(talk.some((t) => t.heading === 'Co-pilot with us' && t.form === 'pilot') ? [] : [`${slug}: no Talk headed 'Co-pilot with us' with form "pilot"`]),
+        ];
+      }),
+    );
+  });
+
+  it('pilot-for-enterprise and pilot-for-startups offer their PDF under /pdf/pilot/', () => {
+    for (const slug of ['pilot-for-enterprise', 'pilot-for-startups']) {
+      const pdfs = sections(slug, 'PdfDownload').map((d) => String(d.pdf));
+      expect({ slug, underPilot: pdfs.length > 0 && pdfs.every((p) => p.startsWith('/pdf/pilot/')) }).toEqual({ slug, underPilot: true });
+    }
+  });
+
+  it('every PdfDownload points under /pdf/', () => {
+    expectNone(allSections('PdfDownload').filter((d) => !String(d.props.pdf).startsWith('/pdf/')).map((d) => `${d.slug}: ${String(d.props.pdf)}`));
+  });
+
+  it('pilot pages link to one another', () => {
+    expectNone(PILOTS.filter((slug) => bySlug.has(slug) && ![...linkedServices(bySlug.get(slug) as Page)].some((s) => s !== slug && PILOTS.includes(s))).map((s) => `${s}: links to no other pilot page`));
+  });
+
+  it("a pilot sprint list ends with '+6 more items'", () => {
+    const more = PILOTS.flatMap((slug) => sections(slug, 'Sprints').flatMap((s) => (s.audiences as Json[]).map((a) => a.moreItems)));
+    expect(more).toContain(6);
+  });
+
+  it('a Pilot for You testimonial mentions 2 weeks', () => {
+    const page = bySlug.get('pilot-for-you');
+    const ids = sections('pilot-for-you', 'AudienceTestimonials').flatMap((s) => (s.groups as Json[]).flatMap((g) => g.reviews as string[]));
+    const testimonialTexts = ids.flatMap((id) => {
+      const file = path.join(contentDir, 'testimonials', `${id}.json`);
+      return fs.existsSync(file) ? [String((JSON.parse(fs.readFileSync(file, 'utf8')) as Json).text)] : [];
+    });
+    const reviewTexts = [...sections('pilot-for-you', 'BigReview').flatMap((r) => r.texts as string[]), ...sections('pilot-for-you', 'ClutchReview').map((r) => String(r.text))];
+    expect(page).toBeDefined();
+    expect([...testimonialTexts, ...reviewTexts].some((t) => /\b2 weeks\b|\btwo weeks\b/i.test(t))).toBe(true);
+  });
+});
+
+describe('committed media', () => {
+  const sizeOf = (dir: string): number =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? sizeOf(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0)
+      : 0;
+
+  it('content/images and static/ stay under 25 MB together', () => {
+    const total = sizeOf(path.join(contentDir, 'images')) + sizeOf(path.join(root, 'static'));
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(25 * 1024 * 1024);
+  });
+});

@@ -1,0 +1,60 @@
+/** The /services listing: one block per service group (site.json order) with a card per service. */
+import { Link } from 'gatsby';
+import { groupServices, type GroupInfo } from '../../lib/serviceGroups';
+import { DurationBadge } from '../DurationBadge/DurationBadge';
+import * as styles from './ServicesListing.module.scss';
+
+export interface ListedService {
+  path: string;
+  group: string;
+  card: { title: string; text: string; time: string };
+}
+
+interface Props {
+  groups: readonly GroupInfo[];
+  services: readonly ListedService[];
+}
+
+export function ServicesListing({ groups, services }: Props) {
+  const blocks = groupServices(groups, services);
+  return (
+    <div className={styles.listing}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>Services</h1>
+        <p className={styles.lead}>
+          {services.length} ways to work with us, grouped by what you need: from research and UX to websites, brands, whole products and a one-sprint pilot.
+        </p>
+        <nav aria-label="Service groups">
+          <ul className={styles.jump}>
+            {blocks.map((group) => (
+              <li key={group.id}>
+                <a href={`#${group.id}`}>{group.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      {blocks.map((group) => (
+        <section key={group.id} id={group.id} className={styles.group} aria-labelledby={`group-${group.id}`} data-service-group={group.id}>
+          <h2 id={`group-${group.id}`} className={styles.groupTitle}>
+            {group.title}
+          </h2>
+          <p className={styles.groupText}>{group.text}</p>
+          <ul className={styles.grid}>
+            {group.services.map((service) => (
+              <li key={service.path} className={styles.card} data-service-card="">
+                <h3 className={styles.cardTitle}>
+                  <Link to={service.path} className={styles.cardLink}>
+                    {service.card.title}
+                  </Link>
+                </h3>
+                <p className={styles.cardText}>{service.card.text}</p>
+                <DurationBadge time={service.card.time} className={styles.badge} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
