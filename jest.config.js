@@ -5,8 +5,8 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '\\.(jpg|jpeg|png|gif|svg|webp|avif|mp4|webm|pdf)$': '<rootDir>/__mocks__/file-mock.js',
-    '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
-    '^gatsby-core-utils/(.*)$': 'gatsby-core-utils/dist/$1',
+    '^gatsby-page-utils/(.*)$': '<rootDir>/node_modules/gatsby-page-utils/dist/$1',
+    '^gatsby-core-utils/(.*)$': '<rootDir>/node_modules/gatsby-core-utils/dist/$1',
   },
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>/public', '<rootDir>/__tests__/e2e', '<rootDir>/__tests__/fixtures', '<rootDir>/__tests__/helpers'],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],

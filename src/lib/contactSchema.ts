@@ -1,14 +1,7 @@
 /** The one validation schema of contact form leads, used by the browser form and by the /api/contact endpoint. */
 import { z } from 'zod';
 
-export const formNames = ['default', 'pilot'] as const;
-export type FormName = (typeof formNames)[number];
-
-export const audienceOptions = [
-  { value: 'startup', label: 'Startup' },
-  { value: 'smb', label: 'Small and medium business' },
-  { value: 'enterprise', label: 'Enterprise' },
-] as const;
+import { formNames, type FieldErrors } from './leadFields';
 
 const trimmed = (max: number, required: string) => z.string(required).trim().min(1, required).max(max, `Please keep this under ${max} characters.`);
 
@@ -29,8 +22,6 @@ export const leadSchema = z
   });
 
 export type Lead = z.infer<typeof leadSchema>;
-export type LeadField = 'name' | 'email' | 'company' | 'message' | 'audience';
-export type FieldErrors = Partial<Record<LeadField | 'form', string>>;
 
 /** First message per field, keyed by the field's name. */
 export function fieldErrors(error: z.ZodError): FieldErrors {

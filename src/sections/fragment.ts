@@ -7,5 +7,8 @@ export const sectionListFragment = graphql`
     ...HeroSectionFields
     ...StatsCardsSectionFields
     ...InAdditionSectionFields
+    ...ContactFormSectionFields
+    ...TalkSectionFields
+    ...PdfDownloadSectionFields
   }
 `;
