@@ -21,3 +21,10 @@ describe('truncateWords', () => {
     expect(truncateWords('  spaced   out  ', 5)).toBe('spaced out');
   });
 });
+
+test('collapses whitespace and keeps short copy whole', () => {
+  expect(truncateWords('Ledgerly product design', 4)).toBe('Ledgerly product design');
+  expect(truncateWords('One two three four five', 4)).toBe('One two three four…');
+  expect(truncateWords('  spaced   out\twords  ', 2)).toBe('spaced out…');
+  expect(truncateWords('', 4)).toBe('');
+});

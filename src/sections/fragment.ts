@@ -21,5 +21,8 @@ export const sectionListFragment = graphql`
     ...NextStepsSectionFields
     ...SocialSectionFields
     ...SprintsSectionFields
+    ...ContactFormSectionFields
+    ...TalkSectionFields
+    ...PdfDownloadSectionFields
   }
 `;

@@ -18,6 +18,9 @@ import { ClutchReview } from './ClutchReview/ClutchReview';
 import { NextSteps } from './NextSteps/NextSteps';
 import { Social } from './Social/Social';
 import { Sprints } from './Sprints/Sprints';
+import { ContactForm } from './ContactForm/ContactForm';
+import { Talk } from './Talk/Talk';
+import { PdfDownload } from './PdfDownload/PdfDownload';
 
 /** Partial while kinds are added one by one; __tests__/sectionRegistry.test.ts requires every schema to have its component. */
 export type SectionRegistry = { [T in SectionTypename]?: ComponentType<SectionProps<T>> };
@@ -40,4 +43,7 @@ export const sectionComponents: SectionRegistry = {
   NextStepsSection: NextSteps,
   SocialSection: Social,
   SprintsSection: Sprints,
+  ContactFormSection: ContactForm,
+  TalkSection: Talk,
+  PdfDownloadSection: PdfDownload,
 };

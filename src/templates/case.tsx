@@ -3,16 +3,26 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Picture } from '../components/Picture';
 import { Layout } from '../components/Layout/Layout';
 import { Seo } from '../components/Seo';
+import { BreadcrumbJsonLd, Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { useSiteSettings } from '../components/useSiteSettings';
 import { Sections } from '../sections/Sections';
 import * as styles from './case.module.scss';
 
 type Data = Queries.CasePageQuery;
+type Item = NonNullable<Data['casesJson']>;
+
+/** Home > Cases > this case (its title is cut to four words on screen). */
+const crumbsOf = (item: Item) => [
+  { label: 'Cases', path: '/cases/' },
+  { label: item.hero.title, path: item.path },
+];
 
 export default function CaseTemplate({ data }: PageProps<Data>) {
   const item = data.casesJson;
   if (!item) return null;
   return (
     <Layout>
+      <Breadcrumbs crumbs={crumbsOf(item)} />
       <article>
         <header className={styles.header}>
           <p className={styles.kicker}>
@@ -35,8 +45,13 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const item = data.casesJson;
+  const site = useSiteSettings();
   if (!item) return null;
-  return <Seo title={item.hero.title} description={item.seo.metaDescription} path={item.path} />;
+  return (
+    <Seo title={item.hero.title} description={item.seo.metaDescription} path={item.path}>
+      <BreadcrumbJsonLd crumbs={crumbsOf(item)} siteUrl={site.siteUrl} />
+    </Seo>
+  );
 }
 
 export const query = graphql`

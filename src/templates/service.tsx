@@ -2,11 +2,20 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { Seo } from '../components/Seo';
+import { BreadcrumbJsonLd, Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { useSiteSettings } from '../components/useSiteSettings';
 import { Sections } from '../sections/Sections';
 import { DurationBadge } from '../components/DurationBadge/DurationBadge';
 import * as styles from './service.module.scss';
 
 type Data = Queries.ServicePageQuery;
+type Page = NonNullable<Data['servicesJson']>;
+
+/** Home > Services > this service. */
+const crumbsOf = (page: Page) => [
+  { label: 'Services', path: '/services/' },
+  { label: page.card.title, path: page.path },
+];
 
 export default function ServiceTemplate({ data }: PageProps<Data>) {
   const page = data.servicesJson;
@@ -14,6 +23,7 @@ export default function ServiceTemplate({ data }: PageProps<Data>) {
   const [first, ...rest] = page.components ?? [];
   return (
     <Layout>
+      <Breadcrumbs crumbs={crumbsOf(page)} />
       <Sections sections={first ? [first] : []} />
       <div className={styles.badgeRow}>
         <DurationBadge time={page.card.time} />
@@ -25,8 +35,13 @@ export default function ServiceTemplate({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const page = data.servicesJson;
+  const site = useSiteSettings();
   if (!page) return null;
-  return <Seo title={page.metadata.name} description={page.metadata.description} path={page.path} />;
+  return (
+    <Seo title={page.metadata.name} description={page.metadata.description} path={page.path}>
+      <BreadcrumbJsonLd crumbs={crumbsOf(page)} siteUrl={site.siteUrl} />
+    </Seo>
+  );
 }
 
 export const query = graphql`

@@ -1,0 +1,43 @@
+/** Breadcrumb trail (Home > … > current page) and its BreadcrumbList JSON-LD for the page Head. */
+import { Link } from 'gatsby';
+import { breadcrumbJsonLd, buildTrail, type Crumb } from '../../lib/breadcrumbs';
+import * as styles from './Breadcrumbs.module.scss';
+
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const trail = buildTrail(crumbs);
+  return (
+    <nav aria-label="Breadcrumb" className={styles.wrap}>
+      <ol className={styles.list}>
+        {trail.map((item) => {
+          const label = item.truncated ? (
+            <>
+              <span aria-hidden="true">{item.label}</span>
+              <span className="visually-hidden">{item.fullLabel}</span>
+            </>
+          ) : (
+            item.label
+          );
+          return (
+            <li key={item.path} className={styles.item}>
+              {item.href ? (
+                <Link to={item.href} title={item.truncated ? item.fullLabel : undefined}>
+                  {label}
+                </Link>
+              ) : (
+                <span aria-current="page" title={item.truncated ? item.fullLabel : undefined}>
+                  {label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** `<script type="application/ld+json">` with the same trail; render it inside a template's Head. */
+export function BreadcrumbJsonLd({ crumbs, siteUrl }: { crumbs: readonly Crumb[]; siteUrl: string }) {
+  const json = JSON.stringify(breadcrumbJsonLd(crumbs, siteUrl)).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,37 @@
+/** Mobile menu behaviour: while open, focus is trapped in the header (focus-trap, loaded on first open); Escape or a click outside closes it. */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+export function useMobileMenu(containerRef: RefObject<HTMLElement>) {
+  const [open, setOpen] = useState(false);
+  const trapRef = useRef<{ deactivate: () => unknown } | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!open || !container) return undefined;
+    let cancelled = false;
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (cancelled) return;
+      const trap = createFocusTrap(container, {
+        escapeDeactivates: true,
+        clickOutsideDeactivates: true,
+        returnFocusOnDeactivate: true,
+        initialFocus: false,
+        fallbackFocus: () => container.querySelector<HTMLElement>('[aria-controls]') ?? container,
+        onDeactivate: () => setOpen(false),
+      });
+      trap.activate();
+      trapRef.current = trap;
+    });
+    const desktop = window.matchMedia('(min-width: 768px)');
+    const onChange = () => desktop.matches && setOpen(false);
+    desktop.addEventListener('change', onChange);
+    return () => {
+      cancelled = true;
+      desktop.removeEventListener('change', onChange);
+      trapRef.current?.deactivate();
+      trapRef.current = null;
+    };
+  }, [open, containerRef]);
+
+  return { open, toggle: () => setOpen((value) => !value), close: () => setOpen(false) };
+}

@@ -1,0 +1,64 @@
+/** Accessible modal dialog: focus moves in and is trapped (focus-trap), Escape or the close button closes it, page scroll is locked, focus returns to the opener. */
+import React, { useEffect, useRef } from 'react';
+import { createFocusTrap } from 'focus-trap';
+import * as styles from './Modal.module.scss';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: React.ReactNode;
+  /** Unique id base for the title element. */
+  id: string;
+  description?: string;
+  /** Element to focus after closing (the opener); defaults to whatever had focus when the modal opened. */
+  returnFocusTo?: HTMLElement | null;
+}
+
+export function Modal({ title, onClose, children, id, description, returnFocusTo }: ModalProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    document.body.classList.add('modal-open');
+    const trap = createFocusTrap(dialog, {
+      initialFocus: () => dialog.querySelector<HTMLElement>('input, textarea, select') ?? dialog,
+      fallbackFocus: dialog,
+      escapeDeactivates: true,
+      clickOutsideDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+      setReturnFocus: (previous) => (returnFocusTo && returnFocusTo.isConnected ? returnFocusTo : previous),
+      onDeactivate: () => closeRef.current(),
+    });
+    trap.activate();
+    return () => {
+      document.body.classList.remove('modal-open');
+      trap.deactivate();
+    };
+    // The trap is created once per opening; the opener is fixed for its lifetime.
+  }, []);
+
+  return (
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={description ? `${id}-description` : undefined} tabIndex={-1}>
+        <div className={styles.head}>
+          <h2 id={`${id}-title`} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {description ? (
+          <p id={`${id}-description`} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}

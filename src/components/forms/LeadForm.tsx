@@ -1,0 +1,166 @@
+/** The contact form (default or Pilot): fields with tied error messages, honeypot, sending/success/failure states. Validation code loads on first use. */
+import React, { useRef, useState } from 'react';
+import { audienceOptions, contactEndpoint, fieldOrder, type FieldErrors, type FormName, type LeadField } from '../../lib/leadFields';
+import * as styles from './LeadForm.module.scss';
+
+type Values = Record<LeadField | 'website', string>;
+type Status = 'idle' | 'sending' | 'sent' | 'failed';
+
+const empty: Values = { name: '', email: '', company: '', message: '', audience: '', website: '' };
+
+/** Starts loading the validation module (zod + schema); called on first focus so submitting feels instant. */
+export const loadSubmitter = () => import('../../lib/submitLead');
+
+interface LeadFormProps {
+  form: FormName;
+  /** Unique per form on the page, so ids never clash. */
+  idPrefix: string;
+  contactEmail: string;
+  /** Visible label of the submit button. */
+  submitLabel?: string;
+}
+
+function mailtoHref(email: string, values: Values) {
+  const subject = `Project enquiry from ${values.name || 'the website'}`;
+  const body = [values.message, '', values.name, values.company, values.email].filter((line, i) => i === 1 || line).join('\n');
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+export function LeadForm({ form, idPrefix, contactEmail, submitLabel = 'Send message' }: LeadFormProps) {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const fields = fieldOrder.filter((field) => form === 'pilot' || field !== 'audience');
+
+  const update = (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'website' && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusFirstInvalid = (found: FieldErrors) => {
+    const first = fields.find((field) => found[field]);
+    if (!first) return;
+    const target = formRef.current?.querySelector<HTMLElement>(first === 'audience' ? `input[name="${id('audience')}"]` : `#${id(first)}`);
+    target?.focus();
+  };
+
+  const submit = async (event?: React.FormEvent) => {
+    event?.preventDefault();
+    if (status === 'sending') return;
+    setStatus('sending');
+    const { postLead } = await loadSubmitter();
+    const input: Record<string, string> = { form, name: values.name, email: values.email, company: values.company, message: values.message, website: values.website };
+    if (form === 'pilot') input.audience = values.audience;
+    if (typeof window !== 'undefined') input.page = window.location.pathname;
+    const outcome = await postLead(contactEndpoint(), input);
+    if (outcome.kind === 'sent') {
+      setStatus('sent');
+      setValues(empty);
+      requestAnimationFrame(() => statusRef.current?.focus());
+    } else if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      setStatus('idle');
+      requestAnimationFrame(() => focusFirstInvalid(outcome.errors));
+    } else {
+      setStatus('failed');
+      requestAnimationFrame(() => statusRef.current?.focus());
+    }
+  };
+
+  if (status === 'sent') {
+    return (
+      <div ref={statusRef} tabIndex={-1} className={styles.success} role="status">
+        <p className={styles.successTitle}>Thank you, your message is with us.</p>
+        <p>A designer from our team will reply within one working day, usually with a couple of questions and times for a short call.</p>
+      </div>
+    );
+  }
+
+  const describedBy = (field: LeadField, hint?: string) => [hint, errors[field] ? id(`${field}-error`) : undefined].filter(Boolean).join(' ') || undefined;
+  const errorText = (field: LeadField) =>
+    errors[field] ? (
+      <p id={id(`${field}-error`)} className={styles.error}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const textField = (field: 'name' | 'email' | 'company', label: string, type: string, autoComplete: string) => (
+    <div className={styles.field}>
+      <label htmlFor={id(field)}>{label}</label>
+      <input
+        id={id(field)}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[field]}
+        onChange={update(field)}
+        onFocus={() => void loadSubmitter()}
+        aria-required="true"
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+      />
+      {errorText(field)}
+    </div>
+  );
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-describedby={id('required-note')} data-form={form}>
+      <p id={id('required-note')} className={styles.note}>
+        All fields are required.
+      </p>
+      {textField('name', 'Your name', 'text', 'name')}
+      {textField('email', 'Work email', 'email', 'email')}
+      {textField('company', 'Company', 'text', 'organization')}
+      {form === 'pilot' ? (
+        <fieldset className={styles.fieldset} aria-describedby={describedBy('audience')} aria-invalid={errors.audience ? true : undefined}>
+          <legend>Your company is a</legend>
+          <div className={styles.options}>
+            {audienceOptions.map((option) => (
+              <label key={option.value} className={styles.option}>
+                <input type="radio" name={id('audience')} value={option.value} checked={values.audience === option.value} onChange={update('audience')} onFocus={() => void loadSubmitter()} />
+                {option.label}
+              </label>
+            ))}
+          </div>
+          {errorText('audience')}
+        </fieldset>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={id('message')}>What are you working on?</label>
+        <textarea
+          id={id('message')}
+          name="message"
+          rows={5}
+          value={values.message}
+          onChange={update('message')}
+          onFocus={() => void loadSubmitter()}
+          aria-required="true"
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message')}
+        />
+        {errorText('message')}
+      </div>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={id('website')}>Leave this field empty</label>
+        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
+      </div>
+      {status === 'failed' ? (
+        <div ref={statusRef} tabIndex={-1} className={styles.failure} role="alert">
+          <p>We could not send your message. Your text is still here: try again, or email it to us.</p>
+          <p className={styles.failureActions}>
+            <button type="button" className={styles.retry} onClick={() => void submit()}>
+              Try again
+            </button>
+            <a href={mailtoHref(contactEmail, values)}>Email {contactEmail}</a>
+          </p>
+        </div>
+      ) : null}
+      <button type="submit" className={styles.submit} disabled={status === 'sending'}>
+        {status === 'sending' ? 'Sending…' : submitLabel}
+      </button>
+    </form>
+  );
+}

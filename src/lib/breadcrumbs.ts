@@ -1,0 +1,46 @@
+/** Breadcrumb trail (Home first, last crumb is the current page) and its schema.org BreadcrumbList. */
+import { truncateWords } from './truncateWords';
+
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+export interface TrailItem {
+  /** Visible label, cut to four words. */
+  label: string;
+  /** The whole label, for assistive technology when it was cut. */
+  fullLabel: string;
+  truncated: boolean;
+  path: string;
+  /** Site-root-relative link, or null for the current page (last crumb). */
+  href: string | null;
+}
+
+export const BREADCRUMB_WORDS = 4;
+
+const joinRoot = (root: string, path: string) => `${root.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+/** Home, then the given crumbs; every crumb but the last links to the site root plus its path. */
+export function buildTrail(crumbs: readonly Crumb[], root = '/', homeLabel = 'Home'): TrailItem[] {
+  const all: Crumb[] = [{ label: homeLabel, path: '/' }, ...crumbs];
+  return all.map((crumb, i) => {
+    const label = truncateWords(crumb.label, BREADCRUMB_WORDS);
+    const fullLabel = crumb.label.trim().replace(/\s+/g, ' ');
+    return { label, fullLabel, truncated: label !== fullLabel, path: crumb.path, href: i === all.length - 1 ? null : joinRoot(root, crumb.path) };
+  });
+}
+
+/** The same trail as schema.org BreadcrumbList JSON-LD, with absolute URLs on the site origin. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string, homeLabel = 'Home') {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: buildTrail(crumbs, '/', homeLabel).map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.fullLabel,
+      item: joinRoot(siteUrl, item.path),
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+/** Client side of a lead: validate with the shared schema, POST it as JSON, and classify the answer. Loaded on demand (it pulls zod). */
+import { validateLead } from './contactSchema';
+import type { FieldErrors } from './leadFields';
+
+export { validateLead };
+
+export type SubmitOutcome = { kind: 'sent' } | { kind: 'invalid'; errors: FieldErrors } | { kind: 'failed'; status?: number };
+
+export async function postLead(endpoint: string, input: Record<string, string>): Promise<SubmitOutcome> {
+  const checked = validateLead(input);
+  if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ ...checked.lead, website: input.website ?? '' }),
+    });
+    if (response.status === 201 || response.ok) return { kind: 'sent' };
+    if (response.status === 400) {
+      const body = (await response.json().catch(() => ({}))) as { fields?: FieldErrors };
+      if (body.fields && Object.keys(body.fields).length > 0) return { kind: 'invalid', errors: body.fields };
+    }
+    return { kind: 'failed', status: response.status };
+  } catch {
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,39 @@
+/** PDF description download (pilot pages): fetches the page's PDF and saves it; failures are only logged (spec §8). */
+import { graphql } from 'gatsby';
+import { downloadPdf } from '../../lib/downloadPdf';
+import type { SectionProps } from '../types';
+import * as styles from './PdfDownload.module.scss';
+
+export function PdfDownload({ section, index }: SectionProps<'PdfDownloadSection'>) {
+  const { title, text, pdf, fileName, buttonLabel } = section.pdfDownloadProps;
+  const Heading = index === 0 ? 'h1' : 'h2';
+  const headingId = `section-${index}-title`;
+  return (
+    <section className={styles.wrap} aria-labelledby={headingId} data-section="PdfDownload">
+      <div className={styles.card}>
+        <div>
+          <Heading id={headingId} className={styles.title}>
+            {title}
+          </Heading>
+          <p className={styles.text}>{text}</p>
+        </div>
+        <button type="button" className={styles.button} onClick={() => void downloadPdf({ path: pdf, fileName })}>
+          {buttonLabel ?? 'Download PDF'}
+          <span className="visually-hidden"> ({fileName})</span>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export const fragment = graphql`
+  fragment PdfDownloadSectionFields on PdfDownloadSection {
+    pdfDownloadProps {
+      title
+      text
+      pdf
+      fileName
+      buttonLabel
+    }
+  }
+`;
