@@ -86,10 +86,11 @@ describe('content checks', () => {
 
   it('reports a PdfDownload outside /pdf/ and a non-generated PDF that is not a static file', () => {
     const { root, content, edit } = copyContent();
+    let index = -1;
     edit('services/pilot.json', (d) => {
-      d.components.push({ name: 'PdfDownload', props: { title: 'The plan', text: 'Sprints and prices.', pdf: '/files/pilot.pdf', fileName: 'pilot.pdf' } });
+      index = d.components.push({ name: 'PdfDownload', props: { title: 'The plan', text: 'Sprints and prices.', pdf: '/files/pilot.pdf', fileName: 'pilot.pdf' } }) - 1;
     });
-    const at = 'content/services/pilot.json: components[3].props.pdf: ';
+    const at = `content/services/pilot.json: components[${index}].props.pdf: `;
     expect(lines(root, content)).toEqual([
       `${at}PDF downloads live under /pdf/, got /files/pilot.pdf`,
       `${at}/files/pilot.pdf is neither generated (/pdf/main/*.pdf, /pdf/pilot/*.pdf) nor a file under static/`,
