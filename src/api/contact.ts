@@ -5,8 +5,13 @@ import { isHoneypotFilled, validateLead } from '../lib/contactSchema';
 import { hitRateLimit, type RateLimitStore } from '../lib/rateLimit';
 import { forwardLead, storeLead } from '../lib/leadStore';
 
-/** JSON bodies over 16 kB are refused by the body parser with 413. */
-export const config = { bodyParser: { json: { type: 'application/json', limit: '16kb' } } };
+/**
+ * Leads are small: bodies over 16 kB are refused with 413. Checked here rather than with `export const config`, because
+ * any module exporting `config` makes Gatsby build DSG/SSR engines, whose validation rejects sharp 0.34's native binary.
+ */
+const MAX_BODY_BYTES = 16 * 1024;
+const bodyBytes = (req: GatsbyFunctionRequest) =>
+  Math.max(Number(req.headers['content-length'] ?? 0) || 0, Buffer.byteLength(JSON.stringify(req.body ?? null)));
 
 /** Gatsby re-evaluates this module on each request, so limiter state lives on globalThis. */
 const shared = globalThis as typeof globalThis & { __oaklineRateLimit?: RateLimitStore };
@@ -24,6 +29,9 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   }
   if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
     return res.status(415).json({ error: 'Send the lead as application/json.' });
+  }
+  if (bodyBytes(req) > MAX_BODY_BYTES) {
+    return res.status(413).json({ error: 'The message is too long to send. Please shorten it or email us.' });
   }
   const ip = req.socket?.remoteAddress ?? 'unknown';
   const allowed = hitRateLimit(limiter, ip, Date.now(), { max: envNumber('CONTACT_RATE_LIMIT', 20), windowMs: envNumber('CONTACT_RATE_WINDOW_MS', 10 * 60 * 1000) });
