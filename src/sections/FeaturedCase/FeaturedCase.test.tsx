@@ -83,6 +83,7 @@ test('background image is decorative and lazy unless the section opens the page'
 test('falls back to the case preview image without bgImage or video', () => {
   const { container } = render(<FeaturedCase section={section({ bgImage: null })} index={1} />);
   expect(container.querySelector('img')?.getAttribute('src')).toContain('ehr-preview');
+  expect(container.querySelector('.frame')).toHaveClass('previewFrame');
 });
 
 test('a video is muted, looping, inline, hidden from assistive tech, with a poster, and plays', () => {

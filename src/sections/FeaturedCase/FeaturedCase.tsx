@@ -12,13 +12,14 @@ export function FeaturedCase({ section, index }: SectionProps<'FeaturedCaseSecti
   const { caseTitle, caseText, caseLinkText, caseInfoItems, stats, blackText } = props;
   const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = `section-${index}-title`;
+  const previewOnly = !props.video && !props.bgImage;
   return (
     <section
       data-section="FeaturedCase"
       className={`${styles.featured} ${blackText ? styles.light : styles.dark}`}
       aria-labelledby={headingId}
     >
-      <div className={styles.frame}>
+      <div className={`${styles.frame} ${previewOnly ? styles.previewFrame : ''}`}>
         <Media props={props} eager={index === 0} />
         <div className={styles.panel}>
           <p className={styles.eyebrow}>Featured case</p>
@@ -74,11 +75,13 @@ function Media({ props, eager }: { props: Props; eager: boolean }) {
       </div>
     );
   }
-  const image = props.bgImage?.childImageSharp?.gatsbyImageData ?? props.case.metadata.previewImage?.childImageSharp?.gatsbyImageData;
+  const background = props.bgImage?.childImageSharp?.gatsbyImageData;
+  const image = background ?? props.case.metadata.previewImage?.childImageSharp?.gatsbyImageData;
   if (!image) return null;
+  const sizes = background ? '(min-width: 1240px) 1160px, calc(100vw - 32px)' : '(min-width: 768px) 560px, 100vw';
   return (
     <div className={styles.media}>
-      <Picture image={image} alt="" eager={eager} className={styles.picture} sizes="(min-width: 1240px) 1160px, calc(100vw - 32px)" />
+      <Picture image={image} alt="" eager={eager} className={styles.picture} sizes={sizes} />
     </div>
   );
 }

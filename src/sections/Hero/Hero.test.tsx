@@ -7,6 +7,14 @@ import { fakeFile } from '../../../__tests__/helpers/imageData';
 type Section = SectionOf<'HeroSection'>;
 type Props = Section['heroProps'];
 
+/** jsdom cannot play media; the hook's calls are observed instead. */
+let play: jest.SpyInstance;
+beforeEach(() => {
+  play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
 function section(overrides: Partial<Props> = {}): Section {
   return {
     __typename: 'HeroSection',
@@ -81,4 +89,19 @@ test('a video scroll media is muted, looping and inline, with its poster and sou
   expect(video).toHaveAttribute('poster', '/video/pilot.jpg');
   expect(video?.querySelector('source')).toHaveAttribute('src', '/video/pilot.mp4');
   expect(video?.querySelector('source')).toHaveAttribute('type', 'video/mp4');
+  expect(video).not.toHaveAttribute('autoplay');
+});
+
+test('the video plays after mount unless the visitor prefers reduced motion', () => {
+  const scrollMedia = { image: null, alt: null, video: { type: 'video/mp4', src: '/video/pilot.mp4', poster: '/video/pilot.jpg' } };
+  for (const reduce of [false, true]) {
+    play.mockClear();
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: reduce, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }),
+    });
+    const { unmount } = render(<Hero section={section({ scrollMedia })} index={0} />);
+    expect(play).toHaveBeenCalledTimes(reduce ? 0 : 1);
+    unmount();
+  }
 });

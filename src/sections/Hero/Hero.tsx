@@ -4,6 +4,7 @@ import { graphql } from 'gatsby';
 import { m, useReducedMotion, useScroll, useTransform } from 'framer-motion';
 import { interpolateLength, wordStagger } from '../../lib/motion';
 import { Picture } from '../../components/Picture';
+import { useInlineVideo } from '../../components/useInlineVideo';
 import type { SectionProps } from '../types';
 import * as styles from './Hero.module.scss';
 
@@ -11,7 +12,7 @@ export function Hero({ section, index }: SectionProps<'HeroSection'>) {
   const { title, animated, text, scrollMedia, className, motionStyles } = section.heroProps;
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
-    <section className={[styles.hero, className].filter(Boolean).join(' ')} aria-labelledby={`section-${index}-title`}>
+    <section data-section="Hero" className={[styles.hero, className].filter(Boolean).join(' ')} aria-labelledby={`section-${index}-title`}>
       <div className={styles.inner}>
         <Heading id={`section-${index}-title`} className={`${styles.title} ${animated ? styles.animated : ''}`}>
           {title.map((word, i) => {
@@ -37,6 +38,7 @@ type Media = NonNullable<Queries.HeroSectionFieldsFragment['heroProps']['scrollM
 function ScrollMedia({ media, width, eager }: { media: Media; width?: readonly string[] | null; eager: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();
+  const videoRef = useInlineVideo();
   const { scrollYProgress } = useScroll({ target: ref, offset: ['start end', 'center center'] });
   const range: [string, string] = width && width.length === 2 ? [width[0], width[1]] : ['100%', '100%'];
   const animatedWidth = useTransform(scrollYProgress, (p) => interpolateLength(range, reduced ? 1 : p));
@@ -46,7 +48,7 @@ function ScrollMedia({ media, width, eager }: { media: Media; width?: readonly s
         {media.image ? (
           <Picture image={media.image.childImageSharp?.gatsbyImageData} alt={media.alt ?? ''} eager={eager} className={styles.mediaImage} />
         ) : media.video ? (
-          <video className={styles.mediaImage} autoPlay muted loop playsInline poster={media.video.poster} preload="metadata" aria-hidden="true">
+          <video ref={videoRef} className={styles.mediaImage} muted loop playsInline poster={media.video.poster} preload="metadata" aria-hidden="true">
             <source src={media.video.src} type={media.video.type} />
           </video>
         ) : null}

@@ -7,7 +7,7 @@ export function InAddition({ section, index }: SectionProps<'InAdditionSection'>
   const { heading, service } = section.inAdditionProps;
   const headingId = `section-${index}-title`;
   return (
-    <section className={styles.wrap} aria-labelledby={headingId}>
+    <section data-section="InAddition" className={styles.wrap} aria-labelledby={headingId}>
       <div className={styles.card}>
         <h2 id={headingId} className={styles.heading}>
           {heading ?? 'In addition...'}

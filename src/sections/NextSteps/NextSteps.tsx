@@ -85,8 +85,8 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
         ) : null}
       </div>
       <ul id={trackId} ref={trackRef} className={styles.track} aria-labelledby={headingId} onKeyDown={onKeyDown} onFocus={onFocus}>
-        {services.map((service) => (
-          <li key={service.path} className={styles.slide}>
+        {services.map((service, i) => (
+          <li key={`${i}-${service.path}`} className={styles.slide}>
             <ServiceCard service={service} />
           </li>
         ))}

@@ -7,7 +7,7 @@ export function StatsCards({ section, index }: SectionProps<'StatsCardsSection'>
   const { heading, cards } = section.statsCardsProps;
   const headingId = `section-${index}-title`;
   return (
-    <section className={styles.stats} aria-labelledby={headingId}>
+    <section data-section="StatsCards" className={styles.stats} aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       <ul className={styles.grid}>
         {cards.map((card, i) => (
