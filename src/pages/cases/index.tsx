@@ -4,6 +4,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Layout } from '../../components/Layout/Layout';
 import { Seo } from '../../components/Seo';
 import { CaseCard } from '../../components/CaseCard/CaseCard';
+import { Crumbs } from '../../components/Crumbs/Crumbs';
 import { CaseFilters } from '../../components/CaseFilters/CaseFilters';
 import { useUrlSelection } from '../../components/CaseFilters/useUrlSelection';
 import { buildFilterGroups, emptySelection, filterCases, hasSelection, toggleValue } from '../../lib/caseFilters';
@@ -21,6 +22,7 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
     <Layout>
       <div className={styles.page}>
         <header className={styles.header}>
+          <Crumbs crumbs={[{ label: 'Cases' }]} />
           <h1>Case studies</h1>
           <p className={styles.lead}>Products, platforms and websites we designed for startups, growing companies and enterprise teams, with the results they measured.</p>
         </header>
