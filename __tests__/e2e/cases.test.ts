@@ -25,8 +25,11 @@ const cardLinks = (page: Page) => page.locator('main article h3 a').evaluateAll(
 const waitForCards = (page: Page, n: number) => page.waitForFunction((expected) => document.querySelectorAll('main article').length === expected, n);
 const countText = (page: Page) => page.getByTestId('case-count').innerText();
 
+/** Opens the group's disclosure when closed, then clicks the label. */
 async function check(page: Page, groupName: string, label: RegExp) {
-  await page.getByRole('group', { name: groupName }).getByText(label).click();
+  const details = page.locator('details', { has: page.locator('summary', { hasText: groupName }) });
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  await details.getByRole('group', { name: groupName }).getByText(label).click();
 }
 
 test('the server HTML lists every case without JavaScript', () => {
@@ -74,6 +77,8 @@ test('a shared filtered URL opens filtered, with the boxes checked', async () =>
   expect(links).not.toContain('/cases/healthcare/vessel-wellness-mobile-app-design/');
   expect(await page.locator('#filter-industry-healthcare').isChecked()).toBe(true);
   expect(await page.locator('#filter-company-enterprise').isChecked()).toBe(true);
+  expect(await page.locator('details[data-filter="industry"]').getAttribute('open')).not.toBeNull();
+  expect(await page.locator('details[data-filter="service"]').getAttribute('open')).toBeNull();
   expect(errors).toEqual([]);
   await page.context().close();
 });
@@ -110,6 +115,8 @@ test('an empty result says so and clearing brings every case back', async () => 
 
 test('keyboard: a filter toggles with the space bar', async () => {
   const { page } = await open('/cases/');
+  await page.locator('details[data-filter="project"] summary').focus();
+  await page.keyboard.press('Enter');
   await page.locator('#filter-project-website').focus();
   await page.keyboard.press('Space');
   await page.waitForURL('**/cases/?project=website');

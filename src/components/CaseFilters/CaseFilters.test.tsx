@@ -17,20 +17,23 @@ function setup(selection = emptySelection()) {
 
 test('renders the four groups as GET checkboxes named after the query parameters', () => {
   setup({ ...emptySelection(), industries: ['healthcare'] });
-  expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(['Services', 'Industries', 'Company type', 'Project type']);
+  expect([...document.querySelectorAll('fieldset legend')].map((legend) => legend.textContent)).toEqual(['Services', 'Industries', 'Company type', 'Project type']);
+  expect(document.querySelector('details[data-filter="industry"]')).toHaveAttribute('open');
+  expect(document.querySelector('details[data-filter="service"]')).not.toHaveAttribute('open');
   const form = screen.getByRole('form', { name: 'Filter case studies' });
   expect(form).toHaveAttribute('method', 'get');
   expect(form).toHaveAttribute('action', '/cases/');
-  const healthcare = screen.getByRole('checkbox', { name: /Healthcare/ });
+  const healthcare = screen.getByRole('checkbox', { name: /Healthcare/, hidden: true });
   expect(healthcare).toHaveAttribute('name', 'industry');
   expect(healthcare).toHaveAttribute('value', 'healthcare');
   expect(healthcare).toBeChecked();
-  expect(screen.getByRole('checkbox', { name: /Fintech/ })).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /Fintech/, hidden: true })).not.toBeChecked();
 });
 
 test('toggling, applying and clearing call back', async () => {
   const user = userEvent.setup();
   const handlers = setup();
+  await user.click(screen.getByText('Company type', { selector: 'summary' }));
   await user.click(screen.getByRole('checkbox', { name: /Startup/ }));
   expect(handlers.onToggle).toHaveBeenCalledWith('companyType', 'startup');
   await user.click(screen.getByRole('button', { name: 'Show cases' }));

@@ -1,5 +1,5 @@
-/** Filter form of /cases: one checkbox group per label group; a plain GET form, so it submits even without JavaScript. */
-import type { FormEvent, MouseEvent } from 'react';
+/** Filter form of /cases: one collapsible checkbox group per label group; a plain GET form, so it submits even without JavaScript. */
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import type { FilterGroup, FilterKey, Selection } from '../../lib/caseFilters';
 import { stripEmoji } from '../../lib/stripEmoji';
 import * as styles from './CaseFilters.module.scss';
@@ -15,6 +15,12 @@ interface CaseFiltersProps {
 }
 
 export function CaseFilters({ groups, selection, onToggle, onClear, onApply, action }: CaseFiltersProps) {
+  // Groups that have had a selection stay open (never auto-collapse while someone is choosing).
+  const [pinned, setPinned] = useState<ReadonlySet<FilterKey>>(() => new Set());
+  useEffect(() => {
+    const active = groups.filter((g) => selection[g.key].length > 0 && !pinned.has(g.key)).map((g) => g.key);
+    if (active.length > 0) setPinned(new Set([...pinned, ...active]));
+  }, [groups, selection, pinned]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onApply();
@@ -25,32 +31,41 @@ export function CaseFilters({ groups, selection, onToggle, onClear, onApply, act
   };
   return (
     <form className={styles.form} method="get" action={action} onSubmit={submit} aria-label="Filter case studies">
-      {groups.map((group) => (
-        <fieldset key={group.key} className={styles.group}>
-          <legend className={styles.legend}>{group.title}</legend>
-          <ul className={styles.options}>
-            {group.options.map((option) => {
-              const id = `filter-${group.param}-${option.value}`;
-              return (
-                <li key={option.value}>
-                  <input
-                    id={id}
-                    className={styles.checkbox}
-                    type="checkbox"
-                    name={group.param}
-                    value={option.value}
-                    checked={selection[group.key].includes(option.value)}
-                    onChange={() => onToggle(group.key, option.value)}
-                  />
-                  <label htmlFor={id} className={styles.label} title={stripEmoji(option.label)}>
-                    {option.label} <span className={styles.count}>({option.count})</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-      ))}
+      {groups.map((group) => {
+        const selected = selection[group.key].length;
+        return (
+          <details key={group.key} className={styles.group} data-filter={group.param} open={pinned.has(group.key) || undefined}>
+            <summary className={styles.summary}>
+              {group.title}
+              {selected > 0 ? <span className={styles.selected}> · {selected} selected</span> : null}
+            </summary>
+            <fieldset className={styles.fieldset}>
+              <legend className="visually-hidden">{group.title}</legend>
+              <ul className={styles.options}>
+                {group.options.map((option) => {
+                  const id = `filter-${group.param}-${option.value}`;
+                  return (
+                    <li key={option.value}>
+                      <input
+                        id={id}
+                        className={styles.checkbox}
+                        type="checkbox"
+                        name={group.param}
+                        value={option.value}
+                        checked={selection[group.key].includes(option.value)}
+                        onChange={() => onToggle(group.key, option.value)}
+                      />
+                      <label htmlFor={id} className={styles.label} title={stripEmoji(option.label)}>
+                        {option.label} <span className={styles.count}>({option.count})</span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          </details>
+        );
+      })}
       <div className={styles.actions}>
         <button type="submit" className={styles.apply}>
           Show cases
