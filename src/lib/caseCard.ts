@@ -37,7 +37,7 @@ export function cardTags(entries: readonly string[], max: number = CARD_MAX_TAGS
 }
 
 /** The card's tag candidates: first industry, company type, project type. */
-export function caseTagEntries(item: CaseCardSource): string[] {
+export function caseTagEntries(item: Pick<CaseCardSource, 'hero' | 'attributes'>): string[] {
   return [item.hero.industries[0] ?? '', item.attributes.companyType, item.attributes.projectType];
 }
 

@@ -1,0 +1,80 @@
+/** Case-study article: /blog/case-study/<slug>/ — headline, lead, cover, headed sections and a link to the case it tells. */
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/Layout/Layout';
+import { Seo } from '../components/Seo';
+import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { Picture } from '../components/Picture';
+import * as styles from './blog.module.scss';
+
+type Data = Queries.BlogArticlePageQuery;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export default function BlogArticleTemplate({ data }: PageProps<Data>) {
+  const article = data.blogArticleJson;
+  if (!article) return null;
+  return (
+    <Layout>
+      <article className={styles.article}>
+        <Breadcrumbs crumbs={[{ label: 'Case studies', path: '/cases/' }, { label: article.title, path: article.path }]} />
+        <p className={styles.kicker}>Case study</p>
+        <h1>{article.title}</h1>
+        <p className={styles.meta}>
+          By {article.author.name}, {article.author.position} · <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time> · {article.readingMinutes} min read
+        </p>
+        <p className={styles.lead}>{article.lead}</p>
+        <Picture image={article.cover.image.childImageSharp?.gatsbyImageData} alt={article.cover.alt} eager className={styles.cover} />
+        {article.sections.map((section) => (
+          <section key={section.heading} className={styles.section}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.bullets ? (
+              <ul>
+                {section.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+        {article.relatedCase ? (
+          <aside className={styles.related} aria-label="The project">
+            <p>
+              See the project and its results: <Link to={article.relatedCase.path}>{article.relatedCase.hero.title}</Link>
+            </p>
+          </aside>
+        ) : null}
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const article = data.blogArticleJson;
+  if (!article) return null;
+  return <Seo title={article.metadata.name} description={article.metadata.description} path={article.path} />;
+}
+
+export const query = graphql`
+  query BlogArticlePage($id: String!) {
+    blogArticleJson(id: { eq: $id }) {
+      path
+      metadata { name description }
+      title
+      lead
+      date
+      readingMinutes
+      author { name position }
+      cover {
+        alt
+        image {
+          childImageSharp { gatsbyImageData(width: 960, height: 640, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF], breakpoints: [375, 640, 960], sizes: "(min-width: 1000px) 960px, calc(100vw - 32px)") }
+        }
+      }
+      sections { heading paragraphs bullets }
+      relatedCase { path hero { title } }
+    }
+  }
+`;

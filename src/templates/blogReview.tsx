@@ -1,0 +1,79 @@
+/** Review-platform review page: /blog/review/<slug>/ — headline, the review, the reviewer, rating and an optional PDF. */
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/Layout/Layout';
+import { Seo } from '../components/Seo';
+import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { Picture } from '../components/Picture';
+import * as styles from './blog.module.scss';
+
+type Data = Queries.BlogReviewPageQuery;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export default function BlogReviewTemplate({ data }: PageProps<Data>) {
+  const review = data.blogReviewJson;
+  if (!review) return null;
+  const stars = Math.round(review.rating);
+  return (
+    <Layout>
+      <article className={styles.article}>
+        <Breadcrumbs crumbs={[{ label: review.title, path: review.path }]} />
+        <p className={styles.kicker}>Verified client review</p>
+        <h1>{review.title}</h1>
+        <p className={styles.rating}>
+          <span aria-hidden="true" className={styles.stars}>
+            {'★'.repeat(stars)}
+            {'☆'.repeat(5 - stars)}
+          </span>{' '}
+          Rated {review.rating} out of 5
+        </p>
+        <blockquote className={styles.quote}>
+          <p>{review.text}</p>
+        </blockquote>
+        <figure className={styles.person}>
+          <Picture image={review.image.childImageSharp?.gatsbyImageData} alt={`Portrait of ${review.humanName}`} className={styles.portrait} />
+          <figcaption>
+            <strong>{review.humanName}</strong>
+            <span>{review.position}</span>
+            <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+          </figcaption>
+        </figure>
+        {review.pdf ? (
+          <p>
+            <a href={review.pdf.src} download={review.pdf.name}>
+              Download this review as a PDF
+            </a>
+          </p>
+        ) : null}
+        <p>
+          <Link to="/cases/">See the case studies behind our reviews</Link>
+        </p>
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const review = data.blogReviewJson;
+  if (!review) return null;
+  return <Seo title={review.metadata.name} description={review.metadata.description} path={review.path} />;
+}
+
+export const query = graphql`
+  query BlogReviewPage($id: String!) {
+    blogReviewJson(id: { eq: $id }) {
+      path
+      metadata { name description }
+      title
+      text
+      humanName
+      position
+      rating
+      date
+      pdf { src name }
+      image {
+        childImageSharp { gatsbyImageData(width: 160, height: 160, layout: FIXED, formats: [AUTO, WEBP]) }
+      }
+    }
+  }
+`;

@@ -1,0 +1,38 @@
+/**
+ * /cases/<slug>/ of a categorized case: static hosts ignore server redirects, so this is a real page that forwards
+ * (meta refresh), points search engines at the real page (canonical, noindex) and offers a plain link.
+ */
+import { Link, type HeadProps, type PageProps } from 'gatsby';
+import { Layout } from '../components/Layout/Layout';
+import { useSiteSettings } from '../components/useSiteSettings';
+
+interface Context {
+  target: string;
+  title: string;
+}
+
+export default function CaseRedirect({ pageContext }: PageProps<object, Context>) {
+  return (
+    <Layout>
+      <section style={{ maxWidth: 720, margin: '0 auto', padding: '80px 24px' }}>
+        <h1>This case study has moved</h1>
+        <p>
+          You are being taken to its new address. If nothing happens, open <Link to={pageContext.target}>{pageContext.title}</Link>.
+        </p>
+      </section>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, Context>) {
+  const site = useSiteSettings();
+  return (
+    <>
+      <title>{`${pageContext.title} | ${site.agencyName}`}</title>
+      <meta httpEquiv="refresh" content={`0; url=${pageContext.target}`} />
+      <meta name="robots" content="noindex, follow" />
+      <meta name="description" content={`This case study now lives at ${pageContext.target}.`} />
+      <link rel="canonical" href={`${site.siteUrl}${pageContext.target}`} />
+    </>
+  );
+}
