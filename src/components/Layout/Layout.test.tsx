@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockSiteSettings } from '../../../__tests__/helpers/siteSettings';
 import { Layout } from './Layout';
+import site from '../../../content/site.json';
 
 beforeEach(() => {
   mockSiteSettings();
@@ -15,7 +16,7 @@ test('header navigation, skip link and Say Hello come from site settings', () =>
   render(<Layout>page</Layout>);
   expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Services', 'Cases', 'Say Hello (opens in a new tab)']);
+  expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([...site.nav.map((item) => item.label), 'Say Hello (opens in a new tab)']);
   for (const hello of screen.getAllByRole('link', { name: 'Say Hello (opens in a new tab)' })) {
     expect(hello).toHaveAttribute('href', 'https://forms.oakline.studio/say-hello');
     expect(hello).toHaveAttribute('target', '_blank');
@@ -27,7 +28,7 @@ test('footer: Download & Share PDF button, link list and the 2025 copyright line
   render(<Layout>page</Layout>);
   const footer = screen.getByRole('contentinfo');
   expect(within(footer).getByRole('button', { name: 'Download & Share PDF' })).toBeInTheDocument();
-  expect(within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link')).toHaveLength(3);
+  expect(within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link').map((a) => a.textContent)).toEqual(site.footerLinks.map((item) => item.label));
   expect(footer).toHaveTextContent('© 2025 Oakline Studio.');
 });
 
