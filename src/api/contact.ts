@@ -5,8 +5,11 @@ import { isHoneypotFilled, validateLead } from '../lib/contactSchema';
 import { hitRateLimit, type RateLimitStore } from '../lib/rateLimit';
 import { forwardLead, storeLead } from '../lib/leadStore';
 
-/** JSON bodies over 16 kB are refused by the body parser with 413. */
-export const config = { bodyParser: { json: { type: 'application/json', limit: '16kb' } } };
+/**
+ * Largest accepted body. Gatsby's JSON parser already refuses bodies over 100 kB with 413; this is stricter.
+ * (No `export const config` here: Gatsby would then build SSR engines for the whole site.)
+ */
+const MAX_BODY_BYTES = 16 * 1024;
 
 /** Gatsby re-evaluates this module on each request, so limiter state lives on globalThis. */
 const shared = globalThis as typeof globalThis & { __oaklineRateLimit?: RateLimitStore };
@@ -24,6 +27,10 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   }
   if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
     return res.status(415).json({ error: 'Send the lead as application/json.' });
+  }
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES || Buffer.byteLength(JSON.stringify(req.body ?? null)) > MAX_BODY_BYTES) {
+    return res.status(413).json({ error: 'The message is too long.' });
   }
   const ip = req.socket?.remoteAddress ?? 'unknown';
   const allowed = hitRateLimit(limiter, ip, Date.now(), { max: envNumber('CONTACT_RATE_LIMIT', 20), windowMs: envNumber('CONTACT_RATE_WINDOW_MS', 10 * 60 * 1000) });
