@@ -49,8 +49,7 @@ test('talk block opens the Pilot form in a modal: lazy code, focus in and trappe
   await dialog.waitFor();
   expect(scripts.length).toBeGreaterThan(loadedWithPage);
   expect(await dialog.getAttribute('aria-modal')).toBe('true');
-  expect(await activeInside(page, '[role="dialog"]')).toBe(true);
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
   for (let i = 0; i < 14; i += 1) {
     await page.keyboard.press('Tab');
     expect(await activeInside(page, '[role="dialog"]')).toBe(true);
@@ -59,13 +58,13 @@ test('talk block opens the Pilot form in a modal: lazy code, focus in and trappe
   expect(await activeInside(page, '[role="dialog"]')).toBe(true);
   expect(await page.evaluate(() => document.body.classList.contains('modal-open') && getComputedStyle(document.body).overflow === 'hidden')).toBe(true);
   await page.keyboard.press('Escape');
-  await expect(dialog.count()).resolves.toBe(0);
+  await dialog.waitFor({ state: 'detached' });
   expect(await page.evaluate(() => document.body.classList.contains('modal-open'))).toBe(false);
   expect(await page.evaluate(() => document.activeElement?.closest('[data-section="Talk"]') !== null)).toBe(true);
   await opener.click();
-  await dialog.waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog.count()).resolves.toBe(0);
+  await dialog.waitFor({ state: 'detached' });
   expect(await page.evaluate(() => document.activeElement?.closest('[data-section="Talk"]') !== null)).toBe(true);
   expect(errors).toEqual([]);
   await page.context().close();
@@ -76,6 +75,7 @@ test('the Pilot form shows messages tied to fields, then sends and lands in the 
   await page.goto(`${BASE}/services/pilot/`, { waitUntil: 'networkidle' });
   await page.locator('[data-section="Talk"] button').click();
   const dialog = page.getByRole('dialog');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
   await dialog.getByRole('button', { name: 'Request a pilot' }).click();
   const name = dialog.getByLabel('Your name');
   await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name' && document.activeElement.getAttribute('aria-invalid') === 'true');
@@ -150,5 +150,19 @@ test('service pages show Home > Services > service with aria-current and Breadcr
   const list = ld.map((t) => JSON.parse(t) as { '@type': string; itemListElement: { name: string; item: string }[] }).find((j) => j['@type'] === 'BreadcrumbList');
   expect(list?.itemListElement.map((i) => i.name)).toEqual(['Home', 'Services', 'Pilot']);
   expect(list?.itemListElement[2].item).toBe('https://oakline.studio/services/pilot/');
+  await page.context().close();
+});
+
+test('the first load of a page with forms ships neither zod nor focus-trap (they load on first use)', async () => {
+  const { page } = await openPage(browser, 1440, 900);
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto(`${BASE}/services/website-design/`, { waitUntil: 'networkidle' });
+  const code = (await Promise.all(bodies)).join('\n');
+  expect(code.length).toBeGreaterThan(1000);
+  expect(code).not.toContain('at least one container with at least one tabbable node');
+  expect(code).not.toContain('Please enter a valid email address');
   await page.context().close();
 });

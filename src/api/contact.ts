@@ -4,6 +4,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { isHoneypotFilled, validateLead } from '../lib/contactSchema';
 import { hitRateLimit, type RateLimitStore } from '../lib/rateLimit';
 import { forwardLead, storeLead } from '../lib/leadStore';
+import { runtimeEnv } from '../lib/runtimeEnv';
 
 /**
  * Largest accepted body. Gatsby's JSON parser already refuses bodies over 100 kB with 413; this is stricter.
@@ -16,7 +17,7 @@ const shared = globalThis as typeof globalThis & { __oaklineRateLimit?: RateLimi
 const limiter = (shared.__oaklineRateLimit ??= new Map());
 
 const envNumber = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
+  const value = Number(runtimeEnv(name));
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
@@ -49,12 +50,12 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   const { website: _honeypot, ...lead } = result.lead;
   const record = { ...lead, receivedAt: new Date().toISOString() };
   try {
-    await storeLead(path.resolve(process.env.LEADS_DIR ?? './data'), record);
+    await storeLead(path.resolve(runtimeEnv('LEADS_DIR') ?? './data'), record);
   } catch (err) {
     console.error('lead store error', err);
     return res.status(503).json({ error: 'We could not save your message. Please try again or email us.' });
   }
   res.status(201).json({ ok: true });
-  const webhook = process.env.LEADS_WEBHOOK_URL;
+  const webhook = runtimeEnv('LEADS_WEBHOOK_URL');
   if (webhook) await forwardLead(webhook, record).catch((err: unknown) => console.error('lead webhook error', err));
 }
