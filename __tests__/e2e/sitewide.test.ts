@@ -1,4 +1,5 @@
 /** Sitewide interactions in Chromium on the production build: mobile menu, form modal, form states, floating showreel, breadcrumbs. */
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -165,4 +166,34 @@ test('the first load of a page with forms ships neither zod nor focus-trap (they
   expect(code).not.toContain('at least one container with at least one tabbable node');
   expect(code).not.toContain('Please enter a valid email address');
   await page.context().close();
+});
+
+test('case pages show Home > Cases > the title cut to four words, whole for assistive technology', async () => {
+  const { page } = await openPage(browser, 1440, 900);
+  await page.goto(`${BASE}/cases/keyo-identity-system-ux-ui-design/`, { waitUntil: 'networkidle' });
+  const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const current = nav.locator('[aria-current="page"]');
+  expect(await current.locator('[aria-hidden="true"]').innerText()).toBe('Keyo: palm identity that…');
+  expect(await current.locator('.visually-hidden').textContent()).toBe('Keyo: palm identity that people trust on the first try');
+  expect(await nav.getByRole('link', { name: 'Cases' }).getAttribute('href')).toBe('/cases/');
+  await page.context().close();
+});
+
+test('no axe violations with the form modal open or the mobile menu open', async () => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  const summary = (violations: { id: string; nodes: { target: unknown[] }[] }[]) => violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const desktop = await openPage(browser, 1440, 900);
+  await desktop.page.goto(`${BASE}/services/pilot/`, { waitUntil: 'networkidle' });
+  await desktop.page.locator('[data-section="Talk"] button').click();
+  await desktop.page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
+  await desktop.page.getByRole('dialog').getByRole('button', { name: 'Request a pilot' }).click();
+  await desktop.page.getByRole('dialog').getByText('Please tell us your name.').waitFor();
+  expect(summary((await new AxeBuilder({ page: desktop.page }).include('[role="dialog"]').withTags(tags).analyze()).violations)).toEqual([]);
+  await desktop.page.context().close();
+  const phone = await openPage(browser, 375, 800);
+  await phone.page.goto(`${BASE}/services/pilot/`, { waitUntil: 'networkidle' });
+  await phone.page.getByRole('button', { name: 'Menu' }).click();
+  await phone.page.locator('#site-menu').waitFor();
+  expect(summary((await new AxeBuilder({ page: phone.page }).withTags(tags).analyze()).violations)).toEqual([]);
+  await phone.page.context().close();
 });
