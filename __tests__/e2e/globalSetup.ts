@@ -10,7 +10,7 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'leads-'));
   const server = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['serve', '--port', String(PORT), '--host', 'localhost'], {
     cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', LEADS_DIR: process.env.LEADS_DIR ?? dataDir },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', LEADS_DIR: process.env.LEADS_DIR ?? dataDir, CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

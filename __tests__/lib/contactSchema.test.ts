@@ -1,5 +1,6 @@
 /** The shared lead schema: what the form and the endpoint accept and the per-field messages they show. */
 import { isHoneypotFilled, validateLead } from '../../src/lib/contactSchema';
+import { toFormName } from '../../src/lib/leadFields';
 
 const valid = { form: 'default', name: 'Maya Chen', email: 'maya@ledgerly.io', company: 'Ledgerly', message: 'We need a redesign of our onboarding flow.' };
 
@@ -34,4 +35,11 @@ test('a filled honeypot is recognised', () => {
   expect(isHoneypotFilled({ website: 'http://spam.example' })).toBe(true);
   expect(isHoneypotFilled({ website: '' })).toBe(false);
   expect(isHoneypotFilled({})).toBe(false);
+});
+
+test('content form names map to a known form, anything else to the default form', () => {
+  expect(toFormName('pilot')).toBe('pilot');
+  expect(toFormName('default')).toBe('default');
+  expect(toFormName(null)).toBe('default');
+  expect(toFormName('newsletter')).toBe('default');
 });

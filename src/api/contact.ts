@@ -4,21 +4,20 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { isHoneypotFilled, validateLead } from '../lib/contactSchema';
 import { hitRateLimit, type RateLimitStore } from '../lib/rateLimit';
 import { forwardLead, storeLead } from '../lib/leadStore';
+import { runtimeEnv } from '../lib/runtimeEnv';
 
 /**
- * Leads are small: bodies over 16 kB are refused with 413. Checked here rather than with `export const config`, because
- * any module exporting `config` makes Gatsby build DSG/SSR engines, whose validation rejects sharp 0.34's native binary.
+ * Largest accepted body. Gatsby's JSON parser already refuses bodies over 100 kB with 413; this is stricter.
+ * (No `export const config` here: Gatsby would then build SSR engines for the whole site.)
  */
 const MAX_BODY_BYTES = 16 * 1024;
-const bodyBytes = (req: GatsbyFunctionRequest) =>
-  Math.max(Number(req.headers['content-length'] ?? 0) || 0, Buffer.byteLength(JSON.stringify(req.body ?? null)));
 
 /** Gatsby re-evaluates this module on each request, so limiter state lives on globalThis. */
 const shared = globalThis as typeof globalThis & { __oaklineRateLimit?: RateLimitStore };
 const limiter = (shared.__oaklineRateLimit ??= new Map());
 
 const envNumber = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
+  const value = Number(runtimeEnv(name));
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
@@ -30,8 +29,9 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
     return res.status(415).json({ error: 'Send the lead as application/json.' });
   }
-  if (bodyBytes(req) > MAX_BODY_BYTES) {
-    return res.status(413).json({ error: 'The message is too long to send. Please shorten it or email us.' });
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES || Buffer.byteLength(JSON.stringify(req.body ?? null)) > MAX_BODY_BYTES) {
+    return res.status(413).json({ error: 'The message is too long.' });
   }
   const ip = req.socket?.remoteAddress ?? 'unknown';
   const allowed = hitRateLimit(limiter, ip, Date.now(), { max: envNumber('CONTACT_RATE_LIMIT', 20), windowMs: envNumber('CONTACT_RATE_WINDOW_MS', 10 * 60 * 1000) });
@@ -50,12 +50,12 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   const { website: _honeypot, ...lead } = result.lead;
   const record = { ...lead, receivedAt: new Date().toISOString() };
   try {
-    await storeLead(path.resolve(process.env.LEADS_DIR ?? './data'), record);
+    await storeLead(path.resolve(runtimeEnv('LEADS_DIR') ?? './data'), record);
   } catch (err) {
     console.error('lead store error', err);
     return res.status(503).json({ error: 'We could not save your message. Please try again or email us.' });
   }
   res.status(201).json({ ok: true });
-  const webhook = process.env.LEADS_WEBHOOK_URL;
+  const webhook = runtimeEnv('LEADS_WEBHOOK_URL');
   if (webhook) await forwardLead(webhook, record).catch((err: unknown) => console.error('lead webhook error', err));
 }

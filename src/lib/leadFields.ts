@@ -16,3 +16,6 @@ export const fieldOrder: readonly LeadField[] = ['name', 'email', 'company', 'au
 
 /** Where forms post: overridable at build time for hosts without Gatsby Functions. */
 export const contactEndpoint = () => process.env.GATSBY_CONTACT_ENDPOINT ?? '/api/contact';
+
+/** Content gives the form name as a GraphQL string (checked against formNames at build); anything else means the default form. */
+export const toFormName = (value?: string | null): FormName => (formNames as readonly string[]).includes(value ?? '') ? (value as FormName) : 'default';

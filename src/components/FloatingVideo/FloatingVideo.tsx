@@ -54,7 +54,7 @@ export function FloatingVideo({ agencyName }: { agencyName: string }) {
         </video>
       </button>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => dispatch({ type: 'toggleMute' })} aria-label={state.muted ? 'Unmute showreel' : 'Mute showreel'} aria-pressed={!state.muted}>
+        <button type="button" className={styles.control} onClick={() => dispatch({ type: 'toggleMute' })} aria-label={state.muted ? 'Unmute showreel' : 'Mute showreel'}>
           <span aria-hidden="true">{state.muted ? '🔇' : '🔊'}</span>
         </button>
         <button type="button" className={styles.control} onClick={close} aria-label="Close showreel">

@@ -5,7 +5,7 @@ import { useSiteSettings } from '../useSiteSettings';
 import { FormProvider } from '../forms/FormContext';
 import { FloatingVideo } from '../FloatingVideo/FloatingVideo';
 import { sharePdf } from '../../lib/downloadPdf';
-import { useMobileMenu } from './MobileMenu';
+import { preloadTrap, useMobileMenu } from './MobileMenu';
 import * as styles from './Layout.module.scss';
 
 const isInternal = (href: string) => href.startsWith('/');
@@ -32,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Link to="/" className={styles.brand}>
             {site.agencyName}
           </Link>
-          <button type="button" className={styles.menuToggle} aria-expanded={menu.open} aria-controls="site-menu" onClick={menu.toggle}>
+          <button type="button" className={styles.menuToggle} aria-expanded={menu.open} aria-controls="site-menu" onClick={menu.toggle} onPointerEnter={preloadTrap} onFocus={preloadTrap}>
             <span className={styles.menuIcon} aria-hidden="true" />
             {menu.open ? 'Close menu' : 'Menu'}
           </button>

@@ -1,6 +1,9 @@
 /** Mobile menu behaviour: while open, focus is trapped in the header (focus-trap, loaded on first open); Escape or a click outside closes it. */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
+/** Starts fetching focus-trap when the visitor reaches for the toggle, so the trap is ready when the menu opens. */
+export const preloadTrap = () => void import('focus-trap');
+
 export function useMobileMenu(containerRef: RefObject<HTMLElement>) {
   const [open, setOpen] = useState(false);
   const trapRef = useRef<{ deactivate: () => unknown } | null>(null);

@@ -52,7 +52,13 @@ export function LeadForm({ form, idPrefix, contactEmail, submitLabel = 'Send mes
     event?.preventDefault();
     if (status === 'sending') return;
     setStatus('sending');
-    const { postLead } = await loadSubmitter();
+    let postLead: Awaited<ReturnType<typeof loadSubmitter>>['postLead'];
+    try {
+      ({ postLead } = await loadSubmitter());
+    } catch {
+      setStatus('failed');
+      return;
+    }
     const input: Record<string, string> = { form, name: values.name, email: values.email, company: values.company, message: values.message, website: values.website };
     if (form === 'pilot') input.audience = values.audience;
     if (typeof window !== 'undefined') input.page = window.location.pathname;

@@ -2,6 +2,7 @@
 import { graphql } from 'gatsby';
 import { LeadForm } from '../../components/forms/LeadForm';
 import { useSiteSettings } from '../../components/useSiteSettings';
+import { toFormName } from '../../lib/leadFields';
 import type { SectionProps } from '../types';
 import * as styles from './ContactForm.module.scss';
 
@@ -22,7 +23,7 @@ export function ContactForm({ section, index }: SectionProps<'ContactFormSection
             Prefer email? Write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
           </p>
         </div>
-        <LeadForm form={form ?? 'default'} idPrefix={`section-${index}-form`} contactEmail={site.contactEmail} />
+        <LeadForm form={toFormName(form)} idPrefix={`section-${index}-form`} contactEmail={site.contactEmail} />
       </div>
     </section>
   );

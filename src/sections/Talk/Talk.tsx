@@ -1,13 +1,14 @@
 /** Talk block: a small heading and a big clickable title (a real button) that opens the default or the named contact form. */
 import { graphql } from 'gatsby';
 import { useForms } from '../../components/forms/FormContext';
+import { toFormName } from '../../lib/leadFields';
 import type { SectionProps } from '../types';
 import * as styles from './Talk.module.scss';
 
 export function Talk({ section, index }: SectionProps<'TalkSection'>) {
   const { heading, title, text, form } = section.talkProps;
   const { openForm, current } = useForms();
-  const formName = form ?? 'default';
+  const formName = toFormName(form);
   const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = `section-${index}-title`;
   return (
