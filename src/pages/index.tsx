@@ -1,22 +1,16 @@
-/** Home: sections from content/pages/home.json, then featured services and cases, client words and how to get in touch. */
+/** Home: sections from content/pages/home.json, then featured services and cases, then its closing sections (client words, contact). */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { Seo } from '../components/Seo';
 import { CaseCard } from '../components/CaseCard/CaseCard';
-import { useSiteSettings } from '../components/useSiteSettings';
 import { Sections } from '../sections/Sections';
-import { audiences } from '../content-model/common';
 import * as styles from './index.module.scss';
 
 type Data = Queries.HomePageQuery;
 
-const audienceNames: Record<string, string> = { startups: 'Startups', smb: 'Small and medium business', enterprise: 'Enterprise' };
-
 export default function HomePage({ data }: PageProps<Data>) {
-  const site = useSiteSettings();
   const page = data.pagesJson;
   if (!page) return null;
-  const testimonials = audiences.flatMap((audience) => data.allTestimonialsJson.nodes.filter((t) => t.audience === audience).slice(0, 1));
   return (
     <Layout>
       <Sections sections={page.components} />
@@ -54,36 +48,7 @@ export default function HomePage({ data }: PageProps<Data>) {
           </p>
         </section>
       ) : null}
-      {testimonials.length > 0 ? (
-        <section className={styles.block} aria-labelledby="home-testimonials">
-          <h2 id="home-testimonials">What clients say</h2>
-          <ul className={styles.grid}>
-            {testimonials.map((t) => (
-              <li key={t.slug} className={styles.quote}>
-                <p className={styles.audience}>{audienceNames[t.audience]}</p>
-                <blockquote>
-                  <p>{t.text}</p>
-                </blockquote>
-                <p>
-                  <strong>{t.name}</strong>, {t.position}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <section className={`${styles.block} ${styles.contact}`} aria-labelledby="home-contact">
-        <h2 id="home-contact">Tell us what you are building</h2>
-        <p>A short message is enough: what you make, for whom, and what is not working yet. We answer within one working day.</p>
-        <p className={styles.actions}>
-          <a className={styles.primary} href={site.sayHelloUrl} target="_blank" rel="noopener noreferrer">
-            Say Hello<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          <a className={styles.secondary} href={`mailto:${site.contactEmail}`}>
-            {site.contactEmail}
-          </a>
-        </p>
-      </section>
+      <Sections sections={page.closing ?? []} offset={page.components.length} />
     </Layout>
   );
 }
@@ -102,9 +67,7 @@ export const query = graphql`
       components { ...SectionList }
       featuredServices { path card { title text time } }
       featuredCases { ...CaseCardFields }
-    }
-    allTestimonialsJson(sort: { fields: { slug: ASC } }) {
-      nodes { slug name position text audience }
+      closing { ...SectionList }
     }
   }
 `;
