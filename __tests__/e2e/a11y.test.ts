@@ -1,7 +1,7 @@
 /** axe-core finds no WCAG 2.2 A/AA violation on any template, at phone and desktop widths. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { builtPaths, launch, openPage } from './browser';
+import { builtPaths, launch, openPage, servicePagesCoveringEverySection } from './browser';
 import { BASE } from './server';
 
 let browser: Browser;
@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** One page per route kind, plus every service page (they differ most). */
+/** One page per route kind, plus service pages that together show every section kind. */
 function templatePages(): string[] {
   const paths = builtPaths();
   const firstOf = (prefix: RegExp) => paths.filter((p) => prefix.test(p)).slice(0, 1);
@@ -21,10 +21,12 @@ function templatePages(): string[] {
       '/',
       '/services/',
       '/cases/',
-      ...paths.filter((p) => /^\/services\/[^/]+\/$/.test(p)),
+      ...servicePagesCoveringEverySection(),
+      '/services/pilot/',
       ...firstOf(/^\/cases\/[^/]+\/[^/]+\/$/),
       ...firstOf(/^\/cases\/[^/]+\/$/),
-      ...firstOf(/^\/blog\//),
+      ...firstOf(/^\/blog\/review\//),
+      ...firstOf(/^\/blog\/case-study\//),
       ...firstOf(/^\/about-us\/$/),
     ]),
     '/404/',

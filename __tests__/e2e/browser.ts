@@ -52,3 +52,24 @@ export function builtPaths(): string[] {
 export function builtHtml(pagePath: string): string {
   return fs.readFileSync(path.resolve(__dirname, '../../public', `.${pagePath}`, 'index.html'), 'utf8');
 }
+
+/** Service pages chosen so that together they use every section kind content uses (greedy cover), for per-section checks. */
+export function servicePagesCoveringEverySection(): string[] {
+  const dir = path.resolve(__dirname, '../../content/services');
+  const pages = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const data = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { components: { name: string }[] };
+      return { path: `/services/${path.basename(f, '.json')}/`, kinds: new Set(data.components.map((c) => c.name)) };
+    });
+  const missing = new Set(pages.flatMap((p) => [...p.kinds]));
+  const chosen: string[] = [];
+  while (missing.size > 0) {
+    const best = pages.reduce((a, b) => ([...b.kinds].filter((k) => missing.has(k)).length > [...a.kinds].filter((k) => missing.has(k)).length ? b : a));
+    chosen.push(best.path);
+    best.kinds.forEach((k) => missing.delete(k));
+  }
+  return chosen;
+}

@@ -1,6 +1,6 @@
 /** Every built page answers 200, shows one H1 and logs no errors; hero images arrive as modern formats with known size. */
 import type { Browser } from 'playwright-core';
-import { builtPaths, launch, openPage } from './browser';
+import { builtHtml, builtPaths, launch, openPage } from './browser';
 import { BASE } from './server';
 
 let browser: Browser;
@@ -42,4 +42,10 @@ test.each(paths.filter((p) => p.startsWith('/services/') && p !== '/services/'))
   const current = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
   expect(current).toMatch(/\.(webp|avif)$/);
   await page.context().close();
+});
+
+test('every section kind of the registry renders on at least one built page', () => {
+  const { sectionSchemas } = jest.requireActual<typeof import('../../src/sections/schemas')>('../../src/sections/schemas');
+  const rendered = new Set(paths.flatMap((p) => [...builtHtml(p).matchAll(/data-section="([A-Za-z]+)"/g)].map((m) => m[1])));
+  expect(Object.keys(sectionSchemas).filter((name) => !rendered.has(name))).toEqual([]);
 });
