@@ -1,7 +1,7 @@
 /** axe-core finds no WCAG 2.2 A/AA violation on any template, at phone and desktop widths. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { builtPaths, launch, openPage, servicePagesCoveringEverySection } from './browser';
+import { builtPaths, launch, openPage, servicePagesCoveringEverySection, settleAnimations } from './browser';
 import { BASE } from './server';
 
 let browser: Browser;
@@ -38,6 +38,7 @@ const widths = [375, 1440];
 test.each(templatePages().flatMap((p) => widths.map((w) => [p, w] as const)))('%s at %ipx has no axe violations and no horizontal overflow', async (pagePath, width) => {
   const { page } = await openPage(browser, width, 900);
   await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' });
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(violations).toEqual([]);

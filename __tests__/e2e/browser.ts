@@ -73,3 +73,29 @@ export function servicePagesCoveringEverySection(): string[] {
   }
   return chosen;
 }
+
+/** Waits for finite, time-based animations (the headline word reveal) to end, so checks see the settled page. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Service pages whose Hero shows a scroll image (the page's LCP image). */
+export function servicePagesWithHeroImage(): string[] {
+  const dir = path.resolve(__dirname, '../../content/services');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .filter((f) => {
+      const data = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { components: { name: string; props: { scrollMedia?: { image?: string } } }[] };
+      return data.components[0]?.name === 'Hero' && Boolean(data.components[0].props.scrollMedia?.image);
+    })
+    .map((f) => `/services/${path.basename(f, '.json')}/`)
+    .sort();
+}

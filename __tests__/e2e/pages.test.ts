@@ -1,6 +1,6 @@
 /** Every built page answers 200, shows one H1 and logs no errors; hero images arrive as modern formats with known size. */
 import type { Browser } from 'playwright-core';
-import { builtHtml, builtPaths, launch, openPage } from './browser';
+import { builtHtml, builtPaths, launch, openPage, servicePagesWithHeroImage } from './browser';
 import { BASE } from './server';
 
 let browser: Browser;
@@ -29,7 +29,7 @@ test.each(paths)('%s answers 200, has one visible H1 and no console errors', asy
   await page.context().close();
 });
 
-test.each(paths.filter((p) => p.startsWith('/services/') && p !== '/services/'))('%s serves its hero image as WebP/AVIF with width and height', async (pagePath) => {
+test.each(servicePagesWithHeroImage())('%s serves its hero image as WebP/AVIF with width and height', async (pagePath) => {
   const { page } = await openPage(browser);
   await page.goto(`${BASE}${pagePath}`, { waitUntil: 'load' });
   const hero = page.locator('main section').first().locator('picture').last();
