@@ -36,7 +36,7 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
 export function Head({ data }: HeadProps<Data>) {
   const item = data.casesJson;
   if (!item) return null;
-  return <Seo title={item.hero.title} description={item.seo.metaDescription} path={item.path} />;
+  return <Seo title={item.hero.title} description={item.seo.metaDescription} path={item.path} type="article" />;
 }
 
 export const query = graphql`

@@ -2,6 +2,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { Seo } from '../components/Seo';
+import { JsonLd } from '../components/JsonLd';
+import { useSiteSettings } from '../components/useSiteSettings';
+import { serviceJsonLd } from '../lib/structuredData';
 import { Sections } from '../sections/Sections';
 
 type Data = Queries.ServicePageQuery;
@@ -18,8 +21,13 @@ export default function ServiceTemplate({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const page = data.servicesJson;
+  const site = useSiteSettings();
   if (!page) return null;
-  return <Seo title={page.metadata.name} description={page.metadata.description} path={page.path} />;
+  return (
+    <Seo title={page.metadata.name} description={page.metadata.description} path={page.path}>
+      <JsonLd data={serviceJsonLd({ siteUrl: site.siteUrl, name: page.metadata.name, description: page.metadata.description, path: page.path })} />
+    </Seo>
+  );
 }
 
 export const query = graphql`
