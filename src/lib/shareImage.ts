@@ -42,7 +42,7 @@ export function wrapTitle(title: string, maxChars: number, maxLines: number): st
 
 /** The share card: site name, the page title in large type and the brand mark, in the site palette. */
 export function shareImageSvg(title: string, siteName: string): string {
-  const lines = wrapTitle(title, 24, 3);
+  const lines = wrapTitle(title, 22, 3);
   const fontSize = lines.length > 2 ? 76 : 88;
   const lineHeight = Math.round(fontSize * 1.12);
   const top = 300 - ((lines.length - 1) * lineHeight) / 2;
