@@ -13,13 +13,15 @@ export interface LighthouseRun {
   cls: number;
   fcp: number;
   speedIndex: number;
+  /** Bytes of the images the page loaded during the run (first view, no scrolling). */
+  imageBytes: number;
   /** Ids of the non-performance audits that did not pass, for failure messages. */
   failed: string[];
 }
 
 interface LhReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string }>;
+  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string; details?: { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] } }>;
 }
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run';
@@ -67,6 +69,7 @@ export async function lighthouse(url: string, root = process.cwd()): Promise<Lig
     cls: numeric(report, 'cumulative-layout-shift'),
     fcp: numeric(report, 'first-contentful-paint'),
     speedIndex: numeric(report, 'speed-index'),
+    imageBytes: (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Image').reduce((sum, item) => sum + (item.resourceSize ?? item.transferSize ?? 0), 0),
     failed,
   };
 }
@@ -86,6 +89,7 @@ export async function lighthouseMedian(url: string, runs = 3, root = process.cwd
     cls: pick('cls'),
     fcp: pick('fcp'),
     speedIndex: pick('speedIndex'),
+    imageBytes: pick('imageBytes'),
     failed: [...new Set(all.flatMap((run) => run.failed))],
     runs: all,
   };
