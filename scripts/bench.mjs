@@ -2,9 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
 
-register();
+// Runs under tsx (see package.json), which loads the TypeScript measurement modules shared with the tests.
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
 const { lighthouseMedian } = await import('../src/build/lighthouse.ts');
