@@ -35,8 +35,10 @@ test.each(pages)('%s has its 1200x630 share image', async (pagePath) => {
   expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
 });
 
-test.each(pages)('%s carries Organization JSON-LD (and Service on service pages)', (pagePath) => {
-  const types = jsonLd(builtHtml(pagePath)).map((item) => item['@type']);
+test.each(pages)('%s carries Organization JSON-LD (Service on service pages, Review on review pages, BreadcrumbList with breadcrumbs)', (pagePath) => {
+  const html = builtHtml(pagePath);
+  const types = jsonLd(html).map((item) => item['@type']);
+  if (/<nav[^>]*aria-label="breadcrumbs?"/i.test(html)) expect(types).toContain('BreadcrumbList');
   expect(types).toContain('Organization');
   if (/^\/services\/[^/]+\/$/.test(pagePath)) expect(types).toContain('Service');
   if (/^\/blog\/review\//.test(pagePath)) expect(types).toContain('Review');
