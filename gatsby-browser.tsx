@@ -4,3 +4,5 @@ import './src/styles/global.scss';
 import { MotionProvider } from './src/components/MotionProvider';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <MotionProvider>{element}</MotionProvider>;
+
+export { replaceHydrateFunction } from './src/components/transitionHydrate';

@@ -3,6 +3,8 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
 import { typeNameForDir } from './src/content-model/collections';
 import site from './content/site.json';
+import { headerRules } from './src/lib/securityHeaders';
+import { sitemapPages, type SitemapQuery } from './src/lib/sitemap';
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
 
@@ -14,8 +16,19 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
+  /** Applied by Gatsby's hosting adapters; public/_headers carries the same set (src/build/csp.ts). */
+  headers: headerRules(),
   plugins: [
     'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        query: 'query SitemapPages { allSitePage { nodes { path pageContext } } }',
+        resolveSiteUrl: () => site.siteUrl,
+        resolvePages: (data: SitemapQuery) => sitemapPages(data),
+        filterPages: () => false,
+      },
+    },
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     {

@@ -3,4 +3,4 @@ export { onPreBootstrap } from './src/build/contentChecks';
 export { createSchemaCustomization } from './src/build/schema';
 export { onCreateNode } from './src/build/nodeFields';
 export { createPages } from './src/build/createPages';
-export { onPostBuild } from './src/build/pdfs';
+export { onPostBuild } from './src/build/postBuild';

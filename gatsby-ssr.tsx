@@ -7,3 +7,5 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <M
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: 'en' });
 };
+
+export { onPreRenderHTML } from './src/build/ssrScripts';

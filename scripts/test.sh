@@ -10,5 +10,7 @@ echo "== production build"
 npx gatsby build
 echo "== type check (tsc, with the GraphQL types the build generated)"
 npx tsc --noEmit
-echo "== browser, link and accessibility tests against the built site"
-npx jest -c jest.e2e.config.js
+echo "== browser, link, accessibility, CSP, HTML and budget tests against the built site"
+npx jest -c jest.e2e.config.js --testPathIgnorePatterns lighthouse
+echo "== Lighthouse budgets (alone, so other tests do not slow the measured page down)"
+npx jest -c jest.e2e.config.js --runInBand __tests__/e2e/lighthouse.test.ts

@@ -1,8 +1,7 @@
-/** onPostBuild: writes the main presentation and the pilot PDFs into public/ from the (already checked) content, with pdfkit. */
+/** Writes the main presentation and the pilot PDFs into public/ from the (already checked) content, with pdfkit; run by onPostBuild. */
 import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { GatsbyNode } from 'gatsby';
 import type { ServicePage } from '../content-model/service';
 import type { SiteSettings } from '../content-model/site';
 import { allPdfDocuments, type PdfBlock, type PdfDocumentModel, type ServiceEntry } from '../lib/pdfDocument';
@@ -72,8 +71,3 @@ export async function writePdfs(contentDir: string, publicDir: string): Promise<
   }
   return written;
 }
-
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  const written = await writePdfs(path.resolve(process.env.CONTENT_DIR ?? 'content'), path.resolve('public'));
-  reporter.info(`PDFs generated from content: ${written.join(', ')}`);
-};

@@ -1,30 +1,53 @@
-/** Head tags of a page: title, description and canonical URL from content. */
+/** Head tags of a page: title, description, canonical URL, Open Graph + Twitter card with its share image, icons and Organization JSON-LD. */
 import React from 'react';
 import { useSiteSettings } from './useSiteSettings';
+import { JsonLd } from './JsonLd';
+import { organizationJsonLd } from '../lib/structuredData';
+import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from '../lib/shareImage';
+
+export const THEME_COLOR = '#16131f';
 
 interface SeoProps {
   title: string;
   description: string;
   path: string;
+  /** Open Graph type: `article` for case studies and blog posts. */
+  type?: 'website' | 'article';
   children?: React.ReactNode;
 }
 
-export function Seo({ title, description, path, children }: SeoProps) {
+export function Seo({ title, description, path, type = 'website', children }: SeoProps) {
   const site = useSiteSettings();
   const fullTitle = title === site.agencyName ? title : `${title} | ${site.agencyName}`;
   const url = `${site.siteUrl}${path}`;
+  const image = `${site.siteUrl}${shareImagePath(path)}`;
+  const imageAlt = `${title} — ${site.agencyName}`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      <meta name="theme-color" content="#16131f" />
+      <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
+      <meta property="og:site_name" content={site.agencyName} />
+      <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/jpeg" />
+      <meta property="og:image:width" content={String(SHARE_WIDTH)} />
+      <meta property="og:image:height" content={String(SHARE_HEIGHT)} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      <JsonLd data={organizationJsonLd(site)} />
       {children}
     </>
   );

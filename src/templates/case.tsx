@@ -82,7 +82,7 @@ export function Head({ data }: HeadProps<Data>) {
   const site = useSiteSettings();
   if (!item) return null;
   return (
-    <Seo title={item.hero.title} description={item.seo.metaDescription} path={item.path}>
+    <Seo title={item.hero.title} description={item.seo.metaDescription} path={item.path} type="article">
       <BreadcrumbJsonLd crumbs={crumbsOf(item)} siteUrl={site.siteUrl} />
     </Seo>
   );

@@ -3,7 +3,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { Seo } from '../components/Seo';
 import { BreadcrumbJsonLd, Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { JsonLd } from '../components/JsonLd';
 import { useSiteSettings } from '../components/useSiteSettings';
+import { serviceJsonLd } from '../lib/structuredData';
 import { Sections } from '../sections/Sections';
 import { DurationBadge } from '../components/DurationBadge/DurationBadge';
 import * as styles from './service.module.scss';
@@ -40,6 +42,7 @@ export function Head({ data }: HeadProps<Data>) {
   return (
     <Seo title={page.metadata.name} description={page.metadata.description} path={page.path}>
       <BreadcrumbJsonLd crumbs={crumbsOf(page)} siteUrl={site.siteUrl} />
+      <JsonLd data={serviceJsonLd({ siteUrl: site.siteUrl, name: page.metadata.name, description: page.metadata.description, path: page.path })} />
     </Seo>
   );
 }

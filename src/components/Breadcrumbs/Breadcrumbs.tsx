@@ -1,6 +1,7 @@
 /** Breadcrumb trail (Home > … > current page) and its BreadcrumbList JSON-LD for the page Head. */
 import { Link } from 'gatsby';
 import { breadcrumbJsonLd, buildTrail, type Crumb } from '../../lib/breadcrumbs';
+import { JsonLd } from '../JsonLd';
 import * as styles from './Breadcrumbs.module.scss';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -38,6 +39,5 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
 
 /** `<script type="application/ld+json">` with the same trail; render it inside a template's Head. */
 export function BreadcrumbJsonLd({ crumbs, siteUrl }: { crumbs: readonly Crumb[]; siteUrl: string }) {
-  const json = JSON.stringify(breadcrumbJsonLd(crumbs, siteUrl)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />;
 }

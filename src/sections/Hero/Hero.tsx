@@ -1,8 +1,7 @@
-/** Hero section: headline words (optionally with inline images and a staggered reveal), intro text and media that widens on scroll. */
-import React, { useRef } from 'react';
+/** Hero section: headline words (optionally with inline images and a staggered reveal), intro text and media that widens on scroll (CSS scroll-driven animation, no JS). */
+import React from 'react';
 import { graphql } from 'gatsby';
-import { m, useReducedMotion, useScroll, useTransform } from 'framer-motion';
-import { interpolateLength, wordStagger } from '../../lib/motion';
+import { wordStagger } from '../../lib/motion';
 import { Picture } from '../../components/Picture';
 import { useInlineVideo } from '../../components/useInlineVideo';
 import type { SectionProps } from '../types';
@@ -35,16 +34,18 @@ export function Hero({ section, index }: SectionProps<'HeroSection'>) {
 
 type Media = NonNullable<Queries.HeroSectionFieldsFragment['heroProps']['scrollMedia']>;
 
+/**
+ * The media frame widens from motionStyles.width[0] to [1] as it scrolls into view. A CSS scroll-driven animation does
+ * it (Hero.module.scss): no JavaScript on first load, off under reduced motion, and browsers without scroll timelines
+ * show the final width.
+ */
 function ScrollMedia({ media, width, eager }: { media: Media; width?: readonly string[] | null; eager: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const reduced = useReducedMotion();
   const videoRef = useInlineVideo();
-  const { scrollYProgress } = useScroll({ target: ref, offset: ['start end', 'center center'] });
-  const range: [string, string] = width && width.length === 2 ? [width[0], width[1]] : ['100%', '100%'];
-  const animatedWidth = useTransform(scrollYProgress, (p) => interpolateLength(range, reduced ? 1 : p));
+  const range = width && width.length === 2 ? width : null;
+  const style = range ? ({ '--media-from': range[0], '--media-to': range[1] } as React.CSSProperties) : undefined;
   return (
-    <div ref={ref} className={styles.mediaTrack}>
-      <m.div className={styles.media} style={{ width: animatedWidth }}>
+    <div className={styles.mediaTrack}>
+      <div className={[styles.media, range ? styles.widens : ''].filter(Boolean).join(' ')} style={style}>
         {media.image ? (
           <Picture image={media.image.childImageSharp?.gatsbyImageData} alt={media.alt ?? ''} eager={eager} className={styles.mediaImage} />
         ) : media.video ? (
@@ -52,7 +53,7 @@ function ScrollMedia({ media, width, eager }: { media: Media; width?: readonly s
             <source src={media.video.src} type={media.video.type} />
           </video>
         ) : null}
-      </m.div>
+      </div>
     </div>
   );
 }
@@ -64,7 +65,7 @@ export const fragment = graphql`
         text
         image {
           childImageSharp {
-            gatsbyImageData(height: 64, layout: FIXED, formats: [AUTO, WEBP, AVIF], placeholder: NONE)
+            gatsbyImageData(width: 144, height: 144, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF], breakpoints: [32, 48, 72, 96, 144], sizes: "(min-width: 1258px) 71px, (min-width: 549px) 5.6vw, 31px", placeholder: NONE)
           }
         }
       }

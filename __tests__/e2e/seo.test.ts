@@ -1,0 +1,74 @@
+/** Search metadata in the built HTML: head tags, share images, JSON-LD, sitemap, robots.txt and the web manifest. */
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import site from '../../content/site.json';
+import { shareImagePath } from '../../src/lib/shareImage';
+import { builtHtml, builtPaths } from './browser';
+
+const publicDir = path.resolve(__dirname, '../../public');
+const pages = [...builtPaths(), '/404/'];
+
+const meta = (html: string, attr: 'name' | 'property', key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string });
+
+test.each(pages)('%s has title, description, canonical, Open Graph and Twitter tags, theme colour and lang', (pagePath) => {
+  const html = builtHtml(pagePath);
+  const url = `${site.siteUrl}${pagePath}`;
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+  expect(/<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1]).toMatch(/Oakline Studio/);
+  expect((meta(html, 'name', 'description') ?? '').length).toBeGreaterThan(50);
+  expect(html).toContain(`<link rel="canonical" href="${url}"`);
+  expect(meta(html, 'property', 'og:url')).toBe(url);
+  expect(meta(html, 'property', 'og:title')).toBeTruthy();
+  expect(meta(html, 'property', 'og:description')).toBe(meta(html, 'name', 'description'));
+  expect(meta(html, 'property', 'og:image')).toBe(`${site.siteUrl}${shareImagePath(pagePath)}`);
+  expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  expect(meta(html, 'name', 'twitter:image')).toBe(meta(html, 'property', 'og:image'));
+  expect(meta(html, 'name', 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(html).toContain('<link rel="manifest" href="/site.webmanifest"');
+});
+
+test.each(pages)('%s has its 1200x630 share image', async (pagePath) => {
+  const file = path.join(publicDir, shareImagePath(pagePath));
+  const { width, height, format } = await sharp(file).metadata();
+  expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+});
+
+test.each(pages)('%s carries Organization JSON-LD (Service on service pages, Review on review pages, BreadcrumbList with breadcrumbs)', (pagePath) => {
+  const html = builtHtml(pagePath);
+  const types = jsonLd(html).map((item) => item['@type']);
+  if (/<nav[^>]*aria-label="breadcrumbs?"/i.test(html)) expect(types).toContain('BreadcrumbList');
+  expect(types).toContain('Organization');
+  if (/^\/services\/[^/]+\/$/.test(pagePath)) expect(types).toContain('Service');
+  if (/^\/blog\/review\//.test(pagePath)) expect(types).toContain('Review');
+});
+
+test('the sitemap lists exactly the built pages except 404 and redirects', () => {
+  const index = fs.readFileSync(path.join(publicDir, 'sitemap-index.xml'), 'utf8');
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const listed = sitemaps.flatMap((file) => [...fs.readFileSync(path.join(publicDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+  const redirects = builtPaths().filter((p) => /http-equiv="refresh"/i.test(builtHtml(p)));
+  const expected = builtPaths()
+    .filter((p) => !redirects.includes(p))
+    .map((p) => `${site.siteUrl}${p}`);
+  expect([...listed].sort()).toEqual(expected.sort());
+});
+
+test('robots.txt allows crawling and points at the sitemap', () => {
+  const robots = fs.readFileSync(path.join(publicDir, 'robots.txt'), 'utf8');
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).not.toMatch(/^Disallow: \/$/m);
+  expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`);
+  expect(fs.existsSync(path.join(publicDir, 'sitemap-index.xml'))).toBe(true);
+});
+
+test('the web manifest names the site and its icons exist at their stated sizes', async () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, 'site.webmanifest'), 'utf8')) as { name: string; theme_color: string; icons: { src: string; sizes: string; type: string }[] };
+  expect(manifest.name).toBe(site.agencyName);
+  expect(manifest.theme_color).toBe(meta(builtHtml('/'), 'name', 'theme-color'));
+  for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+    const { width, height } = await sharp(path.join(publicDir, icon.src)).metadata();
+    expect(`${width}x${height}`).toBe(icon.sizes);
+  }
+});

@@ -1,0 +1,96 @@
+/** Runs the Lighthouse CLI (mobile, default simulated throttling) against a served page and keeps the figures the budgets use. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { median } from '../lib/median';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  speedIndex: number;
+  /** Bytes of the images the page loaded during the run (first view, no scrolling). */
+  imageBytes: number;
+  /** Ids of the non-performance audits that did not pass, for failure messages. */
+  failed: string[];
+}
+
+interface LhReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string; details?: { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] } }>;
+}
+
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run';
+
+function runCli(url: string, root: string): Promise<LhReport> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code} for ${url}: ${err.slice(-2000)}`));
+      try {
+        resolve(JSON.parse(out) as LhReport);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+const score = (report: LhReport, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+const numeric = (report: LhReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+
+export async function lighthouse(url: string, root = process.cwd()): Promise<LighthouseRun> {
+  const report = await runCli(url, root);
+  const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.scoreDisplayMode === 'binary' && report.audits[ref.id]?.score !== 1)
+      .map((ref) => `${category}:${ref.id}`),
+  );
+  return {
+    performance: score(report, 'performance'),
+    accessibility: score(report, 'accessibility'),
+    bestPractices: score(report, 'best-practices'),
+    seo: score(report, 'seo'),
+    lcp: numeric(report, 'largest-contentful-paint'),
+    tbt: numeric(report, 'total-blocking-time'),
+    cls: numeric(report, 'cumulative-layout-shift'),
+    fcp: numeric(report, 'first-contentful-paint'),
+    speedIndex: numeric(report, 'speed-index'),
+    imageBytes: (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Image').reduce((sum, item) => sum + (item.resourceSize ?? item.transferSize ?? 0), 0),
+    failed,
+  };
+}
+
+/** `runs` sequential runs (never parallel: they would slow each other down) and the median of every figure. */
+export async function lighthouseMedian(url: string, runs = 3, root = process.cwd()): Promise<LighthouseRun & { runs: LighthouseRun[] }> {
+  const all: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i += 1) all.push(await lighthouse(url, root));
+  const pick = (key: Exclude<keyof LighthouseRun, 'failed'>) => median(all.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    fcp: pick('fcp'),
+    speedIndex: pick('speedIndex'),
+    imageBytes: pick('imageBytes'),
+    failed: [...new Set(all.flatMap((run) => run.failed))],
+    runs: all,
+  };
+}

@@ -1,0 +1,76 @@
+/** Content-Security-Policy building blocks: find the inline scripts of built HTML, hash them, write the policy. */
+import { createHash } from 'node:crypto';
+
+/**
+ * The only inline script every page keeps after the build: Gatsby's `window.pagePath`, rewritten (gatsby-ssr) to read
+ * the path from a data attribute so its text, and so its hash, is the same on every page and in every build.
+ */
+export const PAGE_PATH_SNIPPET = 'window.pagePath=document.currentScript.dataset.pagePath;';
+
+/** Script types the browser executes (anything else, such as application/ld+json, is a data block CSP ignores). */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** Texts of the executable inline scripts (no src) of an HTML document, in document order. */
+export function inlineScripts(html: string): string[] {
+  const found: string[] = [];
+  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+  for (const match of html.matchAll(pattern)) {
+    const attributes = match[1];
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    found.push(match[2]);
+  }
+  return found;
+}
+
+/** CSP source expression for an inline script text. */
+export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The policy. Scripts: own origin plus the hashes of the inline scripts, never 'unsafe-inline' or 'unsafe-eval'.
+ * Styles allow 'unsafe-inline' on purpose: server-rendered `style` attributes (React style props, framer-motion's
+ * initial values, Gatsby's route announcer) cannot be hashed without 'unsafe-hashes', and Gatsby inlines the CSS.
+ * default-src is 'self' rather than 'none' because Gatsby prefetches page data with <link rel=prefetch>, which CSP
+ * checks against default-src. `frame-ancestors` only works as a header, so the meta variant leaves it out.
+ */
+export function buildPolicy(scriptHashes: Iterable<string>, variant: 'meta' | 'header'): string {
+  const hashes = [...new Set(scriptHashes)].sort();
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['media-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  if (variant === 'header') directives.push(['frame-ancestors', ["'none'"]]);
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The header policy for the inline scripts the build is designed to emit (see PAGE_PATH_SNIPPET). */
+export const staticHeaderPolicy = () => buildPolicy([sha256Source(PAGE_PATH_SNIPPET)], 'header');
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Puts (or replaces) the CSP meta tag at the top of <head> (after the charset), so it governs everything after it. */
+export function withCspMeta(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+  const anchor = /<meta charset="[^"]*"\/?>/i.exec(cleaned) ?? /<head>/i.exec(cleaned);
+  if (!anchor) throw new Error('withCspMeta: the document has no <head>');
+  const end = anchor.index + anchor[0].length;
+  return `${cleaned.slice(0, end)}${tag}${cleaned.slice(end)}`;
+}
+
+/** The CSP a page's meta tag carries, or null. */
+export function cspMetaOf(html: string): string | null {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html);
+  return match ? match[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&') : null;
+}
