@@ -9,6 +9,14 @@ import { BASE } from './server';
 let browser: Browser;
 let pdfBytes: Buffer;
 
+/** The file name the pilot page's PdfDownload section promises, as content gives it. */
+function pilotPdfFileName(): string {
+  const pilot = JSON.parse(fs.readFileSync(require.resolve('../../content/services/pilot.json'), 'utf8')) as { components: { name: string; props: { fileName?: string } }[] };
+  const section = pilot.components.find((c) => c.name === 'PdfDownload');
+  if (!section?.props.fileName) throw new Error('content/services/pilot.json has no PdfDownload section');
+  return section.props.fileName;
+}
+
 /** A small real PDF made here, served by route interception (the build's PDFs come from another step). */
 function makePdf(): Promise<Buffer> {
   return new Promise((resolve) => {
@@ -76,7 +84,7 @@ test("the pilot page's PDF section downloads its own PDF", async () => {
   await servePdf(page, '**/pdf/pilot/pilot.pdf');
   await page.goto(`${BASE}/services/pilot/`, { waitUntil: 'networkidle' });
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-section="PdfDownload"] button').click()]);
-  expect(download.suggestedFilename()).toBe('oakline-pilot-sprint.pdf');
+  expect(download.suggestedFilename()).toBe(pilotPdfFileName());
   expect((await downloadBytes(download)).subarray(0, 4).toString('latin1')).toBe('%PDF');
   expect(errors).toEqual([]);
   await page.context().close();

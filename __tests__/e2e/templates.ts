@@ -1,5 +1,5 @@
 /** One built page per template (route kind), for checks too slow to run on every page. */
-import { builtPaths } from './browser';
+import { builtPaths, servicePagesWithHeroImage } from './browser';
 
 export function onePagePerTemplate(): string[] {
   const paths = builtPaths();
@@ -7,7 +7,7 @@ export function onePagePerTemplate(): string[] {
   return [
     ...new Set([
       '/',
-      ...firstOf(/^\/services\/[^/]+\/$/),
+      ...servicePagesWithHeroImage().slice(0, 1),
       '/services/',
       '/cases/',
       ...firstOf(/^\/cases\/[^/]+\/[^/]+\/$/),

@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, organizationJsonLd, reviewJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/structuredData';
+import { organizationJsonLd, reviewJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/structuredData';
 
 const site = { agencyName: 'Oakline Studio', tagline: 'Design.', siteUrl: 'https://oakline.studio', contactEmail: 'hello@oakline.studio', socialLinks: [{ href: 'https://dribbble.com/x' }] };
 
@@ -14,13 +14,6 @@ test('Review names its author and the reviewed organization, with an optional ra
   const review = reviewJsonLd({ siteUrl: site.siteUrl, path: '/blog/review/x/', author: 'Maya Chen', authorTitle: 'CEO', body: 'Great.', itemName: 'Oakline Studio', ratingValue: 5 });
   expect(review).toMatchObject({ '@type': 'Review', author: { name: 'Maya Chen', jobTitle: 'CEO' }, itemReviewed: { name: 'Oakline Studio' }, reviewRating: { ratingValue: 5, bestRating: 5 } });
   expect(reviewJsonLd({ siteUrl: site.siteUrl, path: '/', author: 'A', body: 'B', itemName: 'C' })).not.toHaveProperty('reviewRating');
-});
-
-test('BreadcrumbList numbers its items from 1 with absolute URLs', () => {
-  expect(breadcrumbJsonLd(site.siteUrl, [{ label: 'Home', path: '/' }, { label: 'Cases', path: '/cases/' }]).itemListElement).toEqual([
-    { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://oakline.studio/' },
-    { '@type': 'ListItem', position: 2, name: 'Cases', item: 'https://oakline.studio/cases/' },
-  ]);
 });
 
 test('serialized JSON-LD cannot close its script element', () => {

@@ -54,13 +54,5 @@ export function reviewJsonLd(input: { siteUrl: string; path: string; author: str
   };
 }
 
-export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly { label: string; path: string }[]): JsonLdObject {
-  return {
-    '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, item: `${siteUrl}${crumb.path}` })),
-  };
-}
-
 /** JSON for a <script type="application/ld+json">: `<` escaped so content can never close the element. */
 export const serializeJsonLd = (data: JsonLdObject | JsonLdObject[]) => JSON.stringify(data).replace(/</g, '\\u003c');

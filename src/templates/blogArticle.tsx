@@ -2,7 +2,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { Seo } from '../components/Seo';
-import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { BreadcrumbJsonLd, Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { useSiteSettings } from '../components/useSiteSettings';
 import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
 
@@ -53,8 +54,13 @@ export default function BlogArticleTemplate({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const article = data.blogArticleJson;
+  const site = useSiteSettings();
   if (!article) return null;
-  return <Seo title={article.metadata.name} description={article.metadata.description} path={article.path} />;
+  return (
+    <Seo title={article.metadata.name} description={article.metadata.description} path={article.path} type="article">
+      <BreadcrumbJsonLd crumbs={[{ label: 'Case studies', path: '/cases/' }, { label: article.title, path: article.path }]} siteUrl={site.siteUrl} />
+    </Seo>
+  );
 }
 
 export const query = graphql`

@@ -2,7 +2,10 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { Seo } from '../components/Seo';
-import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { BreadcrumbJsonLd, Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { JsonLd } from '../components/JsonLd';
+import { reviewJsonLd } from '../lib/structuredData';
+import { useSiteSettings } from '../components/useSiteSettings';
 import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
 
@@ -55,8 +58,16 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const review = data.blogReviewJson;
+  const site = useSiteSettings();
   if (!review) return null;
-  return <Seo title={review.metadata.name} description={review.metadata.description} path={review.path} />;
+  return (
+    <Seo title={review.metadata.name} description={review.metadata.description} path={review.path}>
+      <BreadcrumbJsonLd crumbs={[{ label: review.title, path: review.path }]} siteUrl={site.siteUrl} />
+      <JsonLd
+        data={reviewJsonLd({ siteUrl: site.siteUrl, path: review.path, author: review.humanName, authorTitle: review.position, body: review.text, itemName: site.agencyName, ratingValue: review.rating })}
+      />
+    </Seo>
+  );
 }
 
 export const query = graphql`

@@ -2,7 +2,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { Seo } from '../components/Seo';
-import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { BreadcrumbJsonLd, Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { useSiteSettings } from '../components/useSiteSettings';
 import { CaseCard } from '../components/CaseCard/CaseCard';
 import { categoryCrumbs, categoryLabel } from '../lib/caseCrumbs';
 import { caseCategoryPath } from '../lib/paths';
@@ -26,9 +27,9 @@ export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Qu
           </p>
         </header>
         <ul className={styles.grid}>
-          {cases.map((item) => (
+          {cases.map((item, i) => (
             <li key={item.slug}>
-              <CaseCard item={item} headingLevel="h2" />
+              <CaseCard item={item} headingLevel="h2" eager={i === 0} />
             </li>
           ))}
         </ul>
@@ -39,12 +40,15 @@ export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Qu
 
 export function Head({ pageContext }: HeadProps<Queries.CaseCategoryQuery, Context>) {
   const label = categoryLabel(pageContext.category);
+  const site = useSiteSettings();
   return (
     <Seo
       title={`${label} case studies`}
-      description={`${label} products and websites designed by Oakline Studio, with the results each client measured.`}
+      description={`${label} products and websites designed by ${site.agencyName}, with the results each client measured.`}
       path={caseCategoryPath(pageContext.category)}
-    />
+    >
+      <BreadcrumbJsonLd crumbs={categoryCrumbs(pageContext.category)} siteUrl={site.siteUrl} />
+    </Seo>
   );
 }
 

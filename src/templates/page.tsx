@@ -2,7 +2,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { Seo } from '../components/Seo';
-import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { BreadcrumbJsonLd, Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { useSiteSettings } from '../components/useSiteSettings';
 import { Sections } from '../sections/Sections';
 import * as styles from './page.module.scss';
 
@@ -23,8 +24,13 @@ export default function PageTemplate({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const page = data.pagesJson;
+  const site = useSiteSettings();
   if (!page) return null;
-  return <Seo title={page.metadata.name} description={page.metadata.description} path={page.path} />;
+  return (
+    <Seo title={page.metadata.name} description={page.metadata.description} path={page.path}>
+      <BreadcrumbJsonLd crumbs={[{ label: page.metadata.name, path: page.path }]} siteUrl={site.siteUrl} />
+    </Seo>
+  );
 }
 
 export const query = graphql`

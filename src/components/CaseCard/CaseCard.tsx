@@ -10,14 +10,16 @@ interface CaseCardProps {
   item: CaseCardData;
   /** Heading level of the card title, following the page outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a listing is the page's largest image on phones: load it eagerly, with high priority. */
+  eager?: boolean;
 }
 
-export function CaseCard({ item, headingLevel = 'h3' }: CaseCardProps) {
+export function CaseCard({ item, headingLevel = 'h3', eager = false }: CaseCardProps) {
   const card = caseCard(item);
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
-      <Picture image={item.metadata.previewImage.childImageSharp?.gatsbyImageData} alt="" className={styles.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+      <Picture image={item.metadata.previewImage.childImageSharp?.gatsbyImageData} alt="" eager={eager} className={styles.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
       <div className={styles.body}>
         <ul className={`${styles.tags} ${styles.fullTags}`} aria-label="Tags">
           {card.tags.map((tag) => (

@@ -4,7 +4,8 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Layout } from '../../components/Layout/Layout';
 import { Seo } from '../../components/Seo';
 import { CaseCard } from '../../components/CaseCard/CaseCard';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { BreadcrumbJsonLd, Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { useSiteSettings } from '../../components/useSiteSettings';
 import { CaseFilters } from '../../components/CaseFilters/CaseFilters';
 import { useUrlSelection } from '../../components/CaseFilters/useUrlSelection';
 import { buildFilterGroups, emptySelection, filterCases, hasSelection, toggleValue } from '../../lib/caseFilters';
@@ -39,9 +40,9 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
         </h2>
         {shown.length > 0 ? (
           <ul className={styles.grid}>
-            {shown.map((item) => (
+            {shown.map((item, i) => (
               <li key={item.slug}>
-                <CaseCard item={item} />
+                <CaseCard item={item} eager={i === 0} />
               </li>
             ))}
           </ul>
@@ -58,9 +59,14 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo title="Case studies" description="Products, platforms and websites we designed for startups, growing companies and enterprises, with the results they got." path="/cases/" />
-);
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  return (
+    <Seo title="Case studies" description="Products, platforms and websites we designed for startups, growing companies and enterprises, with the results they got." path="/cases/">
+      <BreadcrumbJsonLd crumbs={[{ label: 'Cases', path: '/cases/' }]} siteUrl={site.siteUrl} />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query CasesListing {

@@ -1,26 +1,36 @@
 /**
  * Fallen tags: labels that drop into a pile when the section scrolls into view. The server HTML (and reduced motion)
- * shows the pile at rest; only after hydration are the tags lifted (a transform, never opacity) so they can fall.
+ * shows the pile at rest; only after hydration is the animated pile loaded, which lifts the tags (a transform, never
+ * opacity) so they can fall.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { graphql } from 'gatsby';
-import { m, useReducedMotion, type Variants } from 'framer-motion';
-import { springDefaults } from '../../lib/motion';
-import { fallHeight, fallStagger, pileTilt } from '../../lib/pile';
+import { pileTilt } from '../../lib/pile';
 import { Picture } from '../../components/Picture';
 import type { SectionProps } from '../types';
 import * as styles from './FallenTags.module.scss';
 
-const tagVariants: Variants = {
-  rest: (i: number) => ({ y: 0, rotate: pileTilt(i), transition: { ...springDefaults, delay: springDefaults.delay + fallStagger(i) } }),
-  lifted: (i: number) => ({ y: -fallHeight(i), rotate: 0, transition: { duration: 0 } }),
-};
+type Pile = ComponentType<{ tags: readonly string[] }>;
+
+/** Loads the animated pile after hydration unless the visitor prefers reduced motion. */
+function useAnimatedPile(): Pile | null {
+  const [Pile, setPile] = useState<Pile | null>(null);
+  useEffect(() => {
+    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let active = true;
+    import('./FallenTagsPile').then((module) => {
+      if (active) setPile(() => module.default);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return Pile;
+}
 
 export function FallenTags({ section, index }: SectionProps<'FallenTagsSection'>) {
   const { title, text, description, subtitle, headerSubtitle, image, className, transparent, tags } = section.fallenTagsProps;
-  const reduced = useReducedMotion();
-  const [armed, setArmed] = useState(false);
-  useEffect(() => setArmed(!reduced), [reduced]);
+  const AnimatedPile = useAnimatedPile();
   const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = `section-${index}-title`;
   const classes = [styles.section, transparent ? styles.transparent : styles.panel, className].filter(Boolean).join(' ');
@@ -37,19 +47,17 @@ export function FallenTags({ section, index }: SectionProps<'FallenTagsSection'>
           {description ? <p className={styles.text}>{description}</p> : null}
           {image ? <Picture image={image.childImageSharp?.gatsbyImageData} alt="" className={styles.image} /> : null}
         </div>
-        <m.ul
-          className={styles.pile}
-          initial={false}
-          animate={armed ? 'lifted' : 'rest'}
-          whileInView="rest"
-          viewport={{ once: true, amount: 0.35 }}
-        >
-          {tags.map((tag, i) => (
-            <m.li key={i} className={styles.tag} custom={i} variants={tagVariants}>
-              {tag}
-            </m.li>
-          ))}
-        </m.ul>
+        {AnimatedPile ? (
+          <AnimatedPile tags={tags} />
+        ) : (
+          <ul className={styles.pile}>
+            {tags.map((tag, i) => (
+              <li key={i} className={styles.tag} style={{ transform: `rotate(${pileTilt(i)}deg)` }}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );
