@@ -1,8 +1,5 @@
-/** Server rendering entry: the same wrapper as the browser, and the document language. */
+/** Server rendering entry: the document language, and the script rewrite that keeps Gatsby's inline scripts CSP-hashable. */
 import type { GatsbySSR } from 'gatsby';
-import { MotionProvider } from './src/components/MotionProvider';
-
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <MotionProvider>{element}</MotionProvider>;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: 'en' });

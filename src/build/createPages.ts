@@ -54,7 +54,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       reporter.panicOnBuild(`createPages: ${shortPath} is both a case page and the forwarding address of a categorized case`);
       continue;
     }
-    actions.createPage({ path: shortPath, component: template('caseRedirect'), context: { target: node.path, title: node.hero.title } });
+    actions.createPage({ path: shortPath, component: template('caseRedirect'), context: { target: node.path, title: node.hero.title, redirect: true } });
   }
   for (const category of categories) {
     const listingPath = caseCategoryPath(category);

@@ -1,4 +1,4 @@
-/** Wraps the app in LazyMotion (animation features load after first paint) and honours reduced motion. */
+/** Wraps animated parts in LazyMotion (features load on demand) and honours reduced motion; used only inside lazily loaded chunks, so framer-motion never reaches first-load JavaScript. */
 import React from 'react';
 import { LazyMotion, MotionConfig } from 'framer-motion';
 

@@ -3,6 +3,7 @@ import { m, type Variants } from 'framer-motion';
 import { useEffect, useState } from 'react';
 import { springDefaults } from '../../lib/motion';
 import { fallHeight, fallStagger, pileTilt } from '../../lib/pile';
+import { MotionProvider } from '../../components/MotionProvider';
 import * as styles from './FallenTags.module.scss';
 
 const tagVariants: Variants = {
@@ -15,12 +16,14 @@ export default function FallenTagsPile({ tags }: { tags: readonly string[] }) {
   const [armed, setArmed] = useState(false);
   useEffect(() => setArmed(true), []);
   return (
-    <m.ul className={styles.pile} initial={false} animate={armed ? 'lifted' : 'rest'} whileInView="rest" viewport={{ once: true, amount: 0.35 }}>
+    <MotionProvider>
+      <m.ul className={styles.pile} initial={false} animate={armed ? 'lifted' : 'rest'} whileInView="rest" viewport={{ once: true, amount: 0.35 }}>
       {tags.map((tag, i) => (
         <m.li key={i} className={styles.tag} custom={i} variants={tagVariants} style={{ rotate: pileTilt(i) }}>
           {tag}
         </m.li>
       ))}
-    </m.ul>
+      </m.ul>
+    </MotionProvider>
   );
 }
