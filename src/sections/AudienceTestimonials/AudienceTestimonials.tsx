@@ -70,7 +70,7 @@ function ReviewCard({ review }: { review: Review }) {
       </blockquote>
       <figcaption className={styles.person}>
         <span className={styles.portrait} style={review.image.backgroundColor ? { backgroundColor: review.image.backgroundColor } : undefined}>
-          <Picture image={review.image.src.childImageSharp?.gatsbyImageData} alt={review.image.alt} />
+          <Picture image={review.image.src.childImageSharp?.gatsbyImageData} alt={review.image.alt} sizes="56px" />
         </span>
         <span>
           <span className={styles.name}>{review.name}</span>

@@ -31,7 +31,7 @@ export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSecti
           <p>{review.text}</p>
         </blockquote>
         <div className={styles.person}>
-          <Picture image={review.image.childImageSharp?.gatsbyImageData} alt="" className={styles.portrait} />
+          <Picture image={review.image.childImageSharp?.gatsbyImageData} alt="" className={styles.portrait} sizes="56px" />
           <p className={styles.who}>
             <span className={styles.name}>{review.humanName}</span>
             <span className={styles.position}>{review.position}</span>
@@ -61,7 +61,7 @@ export const fragment = graphql`
         title
         text
         image {
-          childImageSharp { gatsbyImageData(width: 160, height: 160, formats: [AUTO, WEBP], placeholder: NONE) }
+          childImageSharp { gatsbyImageData(width: 112, height: 112, formats: [AUTO, WEBP], placeholder: NONE) }
         }
         humanName
         position

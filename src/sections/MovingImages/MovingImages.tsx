@@ -24,7 +24,7 @@ export function MovingImages({ section, index }: SectionProps<'MovingImagesSecti
         <p className={styles.text}>{text}</p>
         {person ? (
           <p className={styles.person}>
-            <Picture image={person.image.childImageSharp?.gatsbyImageData} alt="" className={styles.portrait} />
+            <Picture image={person.image.childImageSharp?.gatsbyImageData} alt="" className={styles.portrait} sizes="56px" />
             <span>
               <span className={styles.name}>{person.name}</span>
               <span className={styles.position}>{person.position}</span>
