@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildPolicy, inlineScripts, sha256Source, withCspMeta } from '../lib/csp';
 import { headerRules, toHeadersFile } from '../lib/securityHeaders';
 import { listHtml } from './htmlFiles';
+import { stripNulBytes } from '../lib/nulBytes';
 
 /** Gatsby's `_gatsby-scripts` slice: the chunk map and the compilation hash, the same on every page of a build. */
 const BUILD_SCRIPTS = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>\s*<script>(window\.___webpackCompilationHash="[^"]*";)<\/script>/;
@@ -23,7 +24,7 @@ export function applyCsp(publicDir: string): CspReport {
   let bootFile: string | null = null;
   const files = listHtml(publicDir);
   for (const { file } of files) {
-    let html = fs.readFileSync(file, 'utf8');
+    let html = stripNulBytes(fs.readFileSync(file, 'utf8'));
     const build = BUILD_SCRIPTS.exec(html);
     if (build) {
       const code = `${build[1].trim()}\n${build[2]}\n`;
