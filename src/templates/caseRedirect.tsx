@@ -33,6 +33,7 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
       <meta name="robots" content="noindex, follow" />
       <meta name="description" content={`This case study now lives at ${pageContext.target}.`} />
       <link rel="canonical" href={`${site.siteUrl}${pageContext.target}`} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>
   );
 }
