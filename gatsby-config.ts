@@ -1,12 +1,12 @@
 /** Gatsby configuration: where content comes from and which plugins turn it into pages and images. */
 import type { GatsbyConfig } from 'gatsby';
+import './src/build/queryOnDemand';
 import path from 'node:path';
-import { typeNameForDir } from './src/content-model/collections';
+import { contentDir } from './src/content-model/contentDir';
 import site from './content/site.json';
 import { headerRules } from './src/lib/securityHeaders';
+import { paletteImporter } from './src/lib/palette';
 import { sitemapPages, type SitemapQuery } from './src/lib/sitemap';
-
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -15,11 +15,14 @@ const config: GatsbyConfig = {
   },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts' },
+  /** Types every query, including createPages' (src/build/), so Node APIs use generated types too. */
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts', documentSearchPaths: ['./gatsby-node.ts', './src/build/**/*.ts'] },
   /** Applied by Gatsby's hosting adapters; public/_headers carries the same set (src/build/csp.ts). */
   headers: headerRules(),
   plugins: [
     'gatsby-plugin-image',
+    // Links inside static sections are plain anchors (they are not hydrated): route them client-side like <Link>.
+    'gatsby-plugin-catch-links',
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
@@ -33,19 +36,9 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-sass',
-      options: { sassOptions: { includePaths: [path.resolve('src/styles')] } },
+      options: { sassOptions: { includePaths: [path.resolve('src/styles')], importer: paletteImporter } },
     },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: contentDir } },
-    {
-      resolve: 'gatsby-transformer-json',
-      options: {
-        typeName: ({ node }: { node: { relativeDirectory: string; absolutePath: string } }) => {
-          const typeName = typeNameForDir(node.relativeDirectory);
-          if (!typeName) throw new Error(`${node.absolutePath}: no content collection for folder "${node.relativeDirectory}"`);
-          return typeName;
-        },
-      },
-    },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: contentDir() } },
   ],
 };
 

@@ -1,6 +1,8 @@
 /** Gatsby Node APIs as a table of contents: each API lives in its own module under src/build/. */
+import './src/build/encoderEffort';
 export { onPreBootstrap } from './src/build/contentChecks';
 export { createSchemaCustomization } from './src/build/schema';
-export { onCreateNode } from './src/build/nodeFields';
-export { createPages } from './src/build/createPages';
+export { onCreateNode, shouldOnCreateNode } from './src/build/onCreateNode';
+export { createPages, onCreatePage } from './src/build/createPages';
 export { onPostBuild } from './src/build/postBuild';
+export { onPostBootstrap, onCreateDevServer } from './src/build/developServer';

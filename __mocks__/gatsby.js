@@ -1,7 +1,8 @@
-// Gatsby's runtime for component tests: graphql is inert, Link is a plain anchor, useStaticQuery is a jest mock.
+// Gatsby's runtime for component tests: graphql is inert, Link is a plain anchor, useStaticQuery is a jest mock answering with content/site.json.
 const React = require('react');
 
 const gatsby = jest.requireActual('gatsby');
+const site = require('../content/site.json');
 
 const Link = React.forwardRef(function Link({ to, activeClassName, partiallyActive, ...rest }, ref) {
   return React.createElement('a', { ...rest, ref, href: to });
@@ -12,6 +13,6 @@ module.exports = {
   graphql: jest.fn(),
   Link,
   navigate: jest.fn(),
-  useStaticQuery: jest.fn(),
+  useStaticQuery: jest.fn(() => ({ siteJson: site })),
   withPrefix: jest.fn((path) => path),
 };

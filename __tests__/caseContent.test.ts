@@ -26,10 +26,21 @@ test('about half of the cases have a category; the rest live at /cases/<slug>/',
 });
 
 test('the case results use the marketing figures of spec §9', () => {
-  const all = CASE_SLUGS.map((slug) => JSON.stringify(read(path.join(dir('cases'), `${slug}.json`)).components)).join(' ');
+  const all = CASE_SLUGS.map((slug) => JSON.stringify(read(path.join(dir('cases'), `${slug}.json`)).results)).join(' ');
   for (const figure of ['2.63x', '3.25x', '3.42x', '3.27x', '4.52x', '4.35x', '4.27x', '3.63x', '2.9x (CLI)', '1.79x CR', 'ROI']) expect(all).toContain(`"${figure}"`);
 });
 
 test('the four review slugs exist', () => {
   for (const slug of REVIEW_SLUGS) expect(fs.existsSync(path.join(dir('blog/review'), `${slug}.json`))).toBe(true);
+});
+
+test('every case preview has its own alt text, naming the client, unlike any of its gallery screens', () => {
+  const alts = CASE_SLUGS.map((slug) => {
+    const data = read(path.join(dir('cases'), `${slug}.json`));
+    const screens = (data.components ?? []).filter((c: { name: string }) => c.name === 'CaseGallery').flatMap((c: { props: { screens: { alt: string }[] } }) => c.props.screens.map((s) => s.alt));
+    return { slug, client: data.client as string, alt: data.metadata.previewAlt as string, screens: screens as string[] };
+  });
+  expect(alts.filter(({ alt, client }) => !alt?.toLowerCase().includes(client.toLowerCase())).map(({ slug }) => slug)).toEqual([]);
+  expect(alts.filter(({ alt, screens }) => screens.includes(alt)).map(({ slug }) => slug)).toEqual([]);
+  expect(new Set(alts.map(({ alt }) => alt)).size).toBe(CASE_SLUGS.length);
 });

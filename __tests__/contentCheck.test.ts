@@ -93,7 +93,7 @@ describe('content checks', () => {
     const at = `content/services/pilot.json: components[${index}].props.pdf: `;
     expect(lines(root, content)).toEqual([
       `${at}PDF downloads live under /pdf/, got /files/pilot.pdf`,
-      `${at}/files/pilot.pdf is neither generated (/pdf/main/*.pdf, /pdf/pilot/*.pdf) nor a file under static/`,
+      `${at}/files/pilot.pdf is neither generated (/pdf/main/*.pdf, /pdf/pilot/*.pdf, /pdf/reviews/*.pdf) nor a file under static/`,
     ]);
   });
 });

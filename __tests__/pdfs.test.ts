@@ -72,14 +72,18 @@ describe('the main presentation of the committed content', () => {
 });
 
 describe('writePdfs', () => {
-  it('writes the main presentation and each pilot PDF of the content under public/', async () => {
+  it('writes the main presentation, each pilot PDF and each review PDF of the content under public/', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdfs-'));
     const content = path.join(dir, 'content');
     fs.mkdirSync(path.join(content, 'services'), { recursive: true });
     fs.writeFileSync(path.join(content, 'site.json'), JSON.stringify(site));
     for (const s of services) fs.writeFileSync(path.join(content, 'services', `${s.slug}.json`), JSON.stringify(s.page));
+    fs.mkdirSync(path.join(content, 'blog/review'), { recursive: true });
+    const review = { title: 'Fast and honest', text: 'They shipped.', humanName: 'Priya Nair', position: 'COO', rating: 5, date: '2025-03-14', pdf: { src: '/pdf/reviews/a.pdf', name: 'a.pdf' } };
+    fs.writeFileSync(path.join(content, 'blog/review', 'a.json'), JSON.stringify(review));
+    fs.writeFileSync(path.join(content, 'blog/review', 'b.json'), JSON.stringify({ ...review, pdf: undefined }));
     const written = await writePdfs(content, path.join(dir, 'public'));
-    expect(written).toEqual(['/pdf/main/oakline-studio-presentation.pdf', '/pdf/pilot/pilot-for-startups.pdf']);
+    expect(written).toEqual(['/pdf/main/oakline-studio-presentation.pdf', '/pdf/pilot/pilot-for-startups.pdf', '/pdf/reviews/a.pdf']);
     for (const p of written) expect(fs.readFileSync(path.join(dir, 'public', p)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

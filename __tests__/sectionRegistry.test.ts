@@ -1,9 +1,9 @@
 /** Every section kind an editor may use has a component, and the dispatcher renders sections in content order. */
 import { sectionSchemas } from '../src/sections/schemas';
-import { sectionComponents } from '../src/sections/index';
+import { sectionLoaders } from '../src/sections/index';
 import { sectionTypeName } from '../src/content-model/graphql';
 
 test('each section schema has a registered component', () => {
-  const missing = Object.keys(sectionSchemas).map(sectionTypeName).filter((type) => !(type in sectionComponents));
+  const missing = Object.keys(sectionSchemas).map(sectionTypeName).filter((type) => !(type in sectionLoaders));
   expect(missing).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import config from '../gatsby-config';
 import { sha256Source, PAGE_PATH_SNIPPET } from '../src/lib/csp';
-import { headerRules, toHeadersFile } from '../src/lib/securityHeaders';
+import { headerMatcher, headerRules, IMMUTABLE, parseHeadersFile, toHeadersFile } from '../src/lib/securityHeaders';
 
 const rules = config.headers ?? [];
 const headerOf = (source: string, key: string) => rules.find((rule) => rule.source === source)?.headers.find((h) => h.key === key)?.value;
@@ -26,4 +26,16 @@ test('hashed assets are cached for a year as immutable', () => {
 
 test('the _headers file lists the same rules in Netlify syntax', () => {
   expect(toHeadersFile(headerRules("default-src 'self'"))).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'\n {2}Strict-Transport-Security: /);
+});
+
+test('the _headers text reads back to the same rules, and a path gets every rule that matches it', () => {
+  const rules = headerRules("default-src 'self'; frame-ancestors 'none'");
+  const parsed = parseHeadersFile(toHeadersFile(rules));
+  expect(parsed).toEqual(rules);
+  const headersOf = headerMatcher(parsed);
+  expect(headersOf('/static/abc123/photo.webp')).toMatchObject({ 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' });
+  expect(headersOf('/app-4f2a9c.js')['Cache-Control']).toBe(IMMUTABLE);
+  expect(headersOf('/services/ux-audit/')['Cache-Control']).toBeUndefined();
+  expect(headersOf('/services/ux-audit/')['Content-Security-Policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+  expect(headersOf('/page-data/app-data.json')['Cache-Control']).toBeUndefined();
 });

@@ -4,6 +4,7 @@
 /** The service content against the spec (§2 slugs and cross-links, §9 durations and figures), read straight from content/*.json. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentDir as contentDirOf } from '../src/content-model/contentDir';
 
 type Json = Record<string, unknown>;
 interface Section {
@@ -20,7 +21,7 @@ interface Page {
 
 const root = path.resolve(__dirname, '..');
 /** CONTENT_DIR (as for the build) lets the same checks run on another content folder. */
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(root, 'content'));
+const contentDir = contentDirOf();
 const servicesDir = path.join(contentDir, 'services');
 const pages: Page[] = fs
   .readdirSync(servicesDir)
@@ -310,8 +311,8 @@ describe('pilot family', () => {
     expectNone(PILOTS.filter((slug) => bySlug.has(slug) && ![...linkedServices(bySlug.get(slug) as Page)].some((s) => s !== slug && PILOTS.includes(s))).map((s) => `${s}: links to no other pilot page`));
   });
 
-  it("a pilot sprint list ends with '+6 more items'", () => {
-    const more = PILOTS.flatMap((slug) => sections(slug, 'Sprints').flatMap((s) => (s.audiences as Json[]).map((a) => a.moreItems)));
+  it("a pilot sprint list ends with '+6 more items', and the six items are written down", () => {
+    const more = PILOTS.flatMap((slug) => sections(slug, 'Sprints').flatMap((s) => (s.audiences as Json[]).map((a) => (a.moreItems as string[] | undefined)?.length)));
     expect(more).toContain(6);
   });
 

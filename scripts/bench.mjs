@@ -1,4 +1,5 @@
 // `npm run bench`: cold and warm builds, then Lighthouse (mobile, median of 3), first-load JS and image bytes per page → docs/benchmark.md.
+// `npm run bench -- --scale N`: the scale benchmark instead (scripts/bench-scale.ts), N times the content, no Lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,8 +7,22 @@ import path from 'node:path';
 // Runs under tsx (see package.json), which loads the TypeScript measurement modules shared with the tests.
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
+
+const scaleAt = process.argv.indexOf('--scale');
+if (scaleAt >= 0) {
+  const scale = Number(process.argv[scaleAt + 1]);
+  if (!Number.isInteger(scale) || scale < 1) {
+    console.error('bench: --scale needs a whole number from 1, e.g. npm run bench -- --scale 10');
+    process.exit(2);
+  }
+  const { benchScale } = await import('./bench-scale.ts');
+  await benchScale(scale);
+  process.exit(0);
+}
 const { lighthouseMedian } = await import('../src/build/lighthouse.ts');
 const { firstLoadJs } = await import('../src/build/measure.ts');
+const { scaleSection } = await import('../src/lib/scaleReport.ts');
+const { lighthousePages, onePagePerTemplate } = await import('../__tests__/e2e/templates.ts');
 
 const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 9300);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -34,20 +49,11 @@ const pagesBuilt = countFiles(publicDir, (f) => f.endsWith('index.html') && !f.s
 const sourceImages = countFiles(path.join(root, 'content/images'), isImage);
 const imageFiles = countFiles(path.join(publicDir, 'static'), isImage);
 
-/** Home, one service per family (group), the listings, one case and one blog page when they exist. */
-function benchPages() {
-  const files = fs.readdirSync(path.join(root, 'content/services')).filter((file) => file.endsWith('.json')).sort();
-  const byGroup = new Map();
-  for (const file of files) {
-    const { group } = JSON.parse(fs.readFileSync(path.join(root, 'content/services', file), 'utf8'));
-    if (!byGroup.has(group)) byGroup.set(group, `/services/${file.replace(/\.json$/, '')}/`);
-  }
-  const built = fs.readdirSync(publicDir, { recursive: true }).map(String).filter((f) => f.endsWith('index.html')).map((f) => `/${f.slice(0, -'index.html'.length)}`);
-  const first = (re) => built.filter((p) => re.test(p)).sort().slice(0, 1);
-  return [...new Set(['/', ...[...byGroup.values()].filter((p) => built.includes(p)), '/services/', '/cases/', ...first(/^\/cases\/.+\/$/), ...first(/^\/blog\/.+\/$/)])];
-}
+/** The Lighthouse budget pages (src: __tests__/e2e/templates.ts) and one page of every other template, so the table covers each template once. */
+const benchPages = () => [...new Set([...lighthousePages(), ...onePagePerTemplate().filter((page) => page !== '/404/')])];
 
-const server = spawn(gatsby, ['serve', '--port', String(PORT), '--host', 'localhost'], { env, stdio: 'ignore', detached: true });
+/** The production server (`npm run serve`), the one visitors get: its headers and compression are part of what is measured. */
+const server = spawn('npm', ['run', 'serve'], { env: { ...env, PORT: String(PORT), HOST: 'localhost' }, stdio: 'ignore', detached: true });
 try {
   for (let i = 0; i < 100; i += 1) {
     try {
@@ -77,7 +83,9 @@ try {
   ].join('\n');
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const doc = `# Benchmark\n\nMeasured ${date} UTC by \`npm run bench\` (scripts/bench.mjs) on this machine: Lighthouse ${RUNS}× per page, mobile, default simulated throttling, Debian Chromium; figures are medians. First-load JS is the gzipped JavaScript a page's HTML references plus its page component's chunks (src/build/measure.ts); images are the bytes loaded on first view (no scrolling). Timings depend on the machine's load.\n\n${table}\n\n${builds}\n`;
-  fs.writeFileSync(path.join(root, 'docs/benchmark.md'), doc);
+  const docFile = path.join(root, 'docs/benchmark.md');
+  const scale = fs.existsSync(docFile) ? scaleSection(fs.readFileSync(docFile, 'utf8')) : '';
+  fs.writeFileSync(docFile, scale ? `${doc}\n${scale}\n` : doc);
   const readme = path.join(root, 'README.md');
   const text = fs.readFileSync(readme, 'utf8');
   const block = `<!-- bench:start -->\n_Latest \`npm run bench\` (${date} UTC), full notes in [docs/benchmark.md](docs/benchmark.md):_\n\n${table}\n\n${builds}\n<!-- bench:end -->`;

@@ -1,5 +1,6 @@
-// Makes every raster the content references: scans content/**/*.json for image paths and renders each as an original
-// SVG composition in the site's palette with sharp. The size and style follow the file name (see KINDS). Deterministic.
+// Makes every raster the content references that no other media script draws (service cards come from
+// make-service-cards.mjs): scans content/**/*.json for image paths and renders each as an original SVG composition in
+// the site's palette with sharp. The size and style follow the file name (see KINDS). Deterministic.
 // Usage: node scripts/make-media.mjs [--force]   (without --force only missing files are made)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -137,9 +138,12 @@ export async function makeImage(file) {
   return rel;
 }
 
+/** Service cards show their service's own subject; scripts/make-service-cards.mjs draws them. */
+const drawnElsewhere = (file) => /^content\/images\/services\/[^/]+\/card\.jpg$/.test(path.relative(root, file).split(path.sep).join('/'));
+
 if (process.argv[1] === import.meta.filename) {
   const made = [];
-  for (const file of collectImagePaths(contentDir)) {
+  for (const file of collectImagePaths(contentDir).filter((file) => !drawnElsewhere(file))) {
     if (force || !fs.existsSync(file)) made.push(await makeImage(file));
   }
   console.log(made.length ? `made ${made.length} image(s):\n${made.join('\n')}` : 'all content images exist');

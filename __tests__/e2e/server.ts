@@ -1,6 +1,11 @@
-/** Where the built site is served for browser tests, and how to wait for it. */
+/** Where the built site is served for browser tests, how to wait for it, and how to start another `npm run serve` with its own environment. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
 export const PORT = Number(process.env.E2E_PORT ?? 9100);
 export const BASE = `http://localhost:${PORT}`;
+/** Ports E2E_PORT+10 … +13 belong to the suite that owns E2E_PORT (extra servers, one per parallel worker). */
+export const EXTRA_PORT = Number(process.env.E2E_EXTRA_PORT ?? PORT + 10);
 
 export async function waitForServer(url: string, timeoutMs = 60000): Promise<void> {
   const start = Date.now();
@@ -14,4 +19,33 @@ export async function waitForServer(url: string, timeoutMs = 60000): Promise<voi
     if (Date.now() - start > timeoutMs) throw new Error(`server at ${url} did not start within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 300));
   }
+}
+
+export interface ExtraServer {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+/** `npm run serve` (the README's production server) on the same build with extra environment, e.g. a lead store that cannot be written. */
+export async function startServer(env: Record<string, string>, port: number): Promise<ExtraServer> {
+  const child = spawn('npm', ['run', 'serve'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: 'localhost', FORM_MIN_FILL_MS: '0', ...env },
+    stdio: ['ignore', 'ignore', 'ignore'],
+    detached: true,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://localhost:${port}`;
+  await waitForServer(`${base}/`);
+  return {
+    base,
+    stop: async () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      await exited;
+    },
+  };
 }

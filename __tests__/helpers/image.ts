@@ -1,7 +1,7 @@
-/** Realistic gatsby-plugin-image data for component fixtures (what a query returns for a processed raster). */
+/** Realistic gatsby-plugin-image data for component fixtures (what a query returns for a processed raster); 600x400 unless told. */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
-export function fakeImage(name: string, width: number, height: number): IGatsbyImageData {
+export function fakeImage(name: string, width = 600, height = 400): IGatsbyImageData {
   return {
     layout: 'constrained',
     width,
@@ -15,4 +15,4 @@ export function fakeImage(name: string, width: number, height: number): IGatsbyI
 }
 
 /** The `childImageSharp { gatsbyImageData }` shape of a File field. */
-export const fakeFile = (name: string, width: number, height: number) => ({ childImageSharp: { gatsbyImageData: fakeImage(name, width, height) } });
+export const fakeFile = (name: string, width?: number, height?: number) => ({ childImageSharp: { gatsbyImageData: fakeImage(name, width, height) } });

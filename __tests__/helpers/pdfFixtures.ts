@@ -2,6 +2,7 @@
 import type { ServicePage } from '../../src/content-model/service';
 import type { SiteSettings } from '../../src/content-model/site';
 import type { ServiceEntry } from '../../src/lib/pdfDocument';
+import content from '../../content/site.json';
 
 export const site: SiteSettings = {
   agencyName: 'Oakline Studio',
@@ -18,6 +19,7 @@ export const site: SiteSettings = {
     { id: 'ui-web', title: 'UI and web', text: 'Interfaces and websites.' },
     { id: 'pilot', title: 'Pilot', text: 'Try us on one sprint.' },
   ],
+  copy: content.copy,
 };
 
 const plain = (title: string, group: ServicePage['group'], time: string): ServicePage => ({
@@ -46,8 +48,8 @@ export const pilotPage: ServicePage = {
       props: {
         heading: 'Pilot sprints',
         audiences: [
-          { audience: 'startups', label: 'Startups', sprints: [sprint(1, 'startups'), sprint(2, 'startups')], moreItems: 6 },
-          { audience: 'smb', label: 'Small and Medium Business', sprints: [sprint(1, 'smb')] },
+          { audience: 'startups', label: 'Startups', sprints: [sprint(1, 'startups'), sprint(2, 'startups')], moreItems: ['Pricing page', 'Store listing', 'Empty states', 'Churn calls', 'Events plan', 'Admin roles'] },
+          { audience: 'smb', label: 'Small and Medium Business', sprints: [sprint(1, 'smb')], moreItems: ['Events plan'] },
           { audience: 'enterprise', label: 'Enterprise', sprints: [sprint(1, 'enterprise')] },
         ],
       },

@@ -1,5 +1,7 @@
 /** Case card rules of spec §3: tags, '+ N', counts, word cuts and links. */
-import { caseCard, cardTags, likesLabel, viewsLabel } from '../../src/lib/caseCard';
+import { caseCard, cardTags, engagementLabel } from '../../src/lib/caseCard';
+
+const labels = { views: '{count} views', likes: '{count} likes' };
 
 describe('cardTags', () => {
   const entries = ['🏥 Healthcare', 'Enterprise', 'Web application', 'Design system', 'Research'];
@@ -27,9 +29,9 @@ describe('cardTags', () => {
 
 describe('counts', () => {
   test('views and likes', () => {
-    expect(viewsLabel(9830)).toBe('9,830 views');
-    expect(likesLabel(412)).toBe('412 likes');
-    expect(likesLabel(0)).toBe('0 likes');
+    expect(engagementLabel(labels.views, 9830)).toBe('9,830 views');
+    expect(engagementLabel(labels.likes, 412)).toBe('412 likes');
+    expect(engagementLabel(labels.likes, 0)).toBe('0 likes');
   });
 });
 
@@ -47,14 +49,14 @@ describe('caseCard', () => {
   };
 
   test('cuts the title to 7 words and the description to 8, with an ellipsis', () => {
-    const card = caseCard(item);
+    const card = caseCard(item, labels);
     expect(card.title).toBe('EHR platform that clinicians finish charting in…');
     expect(card.fullTitle).toBe(item.hero.title);
     expect(card.description).toBe('We redesigned an electronic health records system around…');
   });
 
   test('tags: first industry, company type, project type; compact form with + N', () => {
-    const card = caseCard(item);
+    const card = caseCard(item, labels);
     expect(card.tags).toEqual(['🏥 Healthcare', 'Enterprise', 'Web application']);
     expect(card.compactTags).toEqual(['🏥 Healthcare', '+ 2']);
     expect(card.views).toBe('9,830 views');
@@ -62,9 +64,9 @@ describe('caseCard', () => {
   });
 
   test('links to /{pageHref}/{category}/{slug}/ or /{pageHref}/{slug}/', () => {
-    expect(caseCard(item).href).toBe('/cases/healthcare/ehr-electronic-health-records/');
-    expect(caseCard({ ...item, category: null }).href).toBe('/cases/ehr-electronic-health-records/');
-    expect(caseCard({ ...item, category: undefined }, '/work/').href).toBe('/work/ehr-electronic-health-records/');
-    expect(caseCard(item, 'work').href).toBe('/work/healthcare/ehr-electronic-health-records/');
+    expect(caseCard(item, labels).href).toBe('/cases/healthcare/ehr-electronic-health-records/');
+    expect(caseCard({ ...item, category: null }, labels).href).toBe('/cases/ehr-electronic-health-records/');
+    expect(caseCard({ ...item, category: undefined }, labels, '/work/').href).toBe('/work/ehr-electronic-health-records/');
+    expect(caseCard(item, labels, 'work').href).toBe('/work/healthcare/ehr-electronic-health-records/');
   });
 });

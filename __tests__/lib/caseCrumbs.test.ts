@@ -8,11 +8,11 @@ test('category labels', () => {
 });
 
 test('trail of a categorized case, an uncategorized case and a category listing', () => {
-  expect(caseCrumbs('EHR platform', '/cases/healthcare/ehr/', 'healthcare')).toEqual([
+  expect(caseCrumbs('Cases', 'EHR platform', '/cases/healthcare/ehr/', 'healthcare')).toEqual([
     { label: 'Cases', path: '/cases/' },
     { label: 'Healthcare', path: '/cases/healthcare/' },
     { label: 'EHR platform', path: '/cases/healthcare/ehr/' },
   ]);
-  expect(caseCrumbs('Keyo', '/cases/keyo/', null)).toEqual([{ label: 'Cases', path: '/cases/' }, { label: 'Keyo', path: '/cases/keyo/' }]);
-  expect(categoryCrumbs('fintech')).toEqual([{ label: 'Cases', path: '/cases/' }, { label: 'Fintech', path: '/cases/fintech/' }]);
+  expect(caseCrumbs('Cases', 'Keyo', '/cases/keyo/', null)).toEqual([{ label: 'Cases', path: '/cases/' }, { label: 'Keyo', path: '/cases/keyo/' }]);
+  expect(categoryCrumbs('Cases', 'fintech')).toEqual([{ label: 'Cases', path: '/cases/' }, { label: 'Fintech', path: '/cases/fintech/' }]);
 });

@@ -13,7 +13,7 @@ const slugs = (items: { slug: string }[]) => items.map((c) => c.slug);
 
 test('builds the four groups with labels, values and counts', () => {
   const groups = buildFilterGroups(cases);
-  expect(groups.map((g) => g.title)).toEqual(['Services', 'Industries', 'Company type', 'Project type']);
+  expect(groups.map((g) => g.key)).toEqual(['services', 'industries', 'companyType', 'projectType']);
   const industries = groups[1].options;
   expect(industries.find((o) => o.value === 'healthcare')).toEqual({ label: '🏥 Healthcare', value: 'healthcare', count: 2 });
   expect(industries.map((o) => o.value)).toEqual(['fintech', 'healthcare', 'logistics', 'saas', 'wellness']);

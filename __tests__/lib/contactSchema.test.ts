@@ -1,6 +1,10 @@
 /** The shared lead schema: what the form and the endpoint accept and the per-field messages they show. */
-import { isHoneypotFilled, validateLead } from '../../src/lib/contactSchema';
+import site from '../../content/site.json';
+import { isHoneypotFilled, validateLead as validateWith } from '../../src/lib/contactSchema';
 import { toFormName } from '../../src/lib/leadFields';
+
+/** The messages the site shows (content/site.json copy.forms.errors). */
+const validateLead = (input: unknown) => validateWith(input, site.copy.forms.errors);
 
 const valid = { form: 'default', name: 'Maya Chen', email: 'maya@ledgerly.io', company: 'Ledgerly', message: 'We need a redesign of our onboarding flow.' };
 
@@ -42,4 +46,19 @@ test('content form names map to a known form, anything else to the default form'
   expect(toFormName('default')).toBe('default');
   expect(toFormName(null)).toBe('default');
   expect(toFormName('newsletter')).toBe('default');
+});
+
+test('a message may carry three links, not four, and the visitor is told the limit', () => {
+  const links = (n: number) => Array.from({ length: n }, (_, i) => `https://ledgerly.io/screens/${i}`).join(' and ');
+  expect(validateLead({ ...valid, message: `Our current screens: ${links(3)}` }).ok).toBe(true);
+  const refused = validateLead({ ...valid, message: `Cheap backlinks ${links(2)} www.seo-deals.example https://pills.example` });
+  expect(refused).toEqual({ ok: false, errors: { message: expect.stringMatching(/at most 3 links/) } });
+});
+
+test("messages are the content's, with their limits filled in", () => {
+  const messages = { ...site.copy.forms.errors, name: 'Name, please.', tooLong: 'At most {max}.', messageShort: 'At least {min}.', links: 'No more than {max} links.' };
+  expect(validateWith({ ...valid, name: '' }, messages)).toEqual({ ok: false, errors: { name: 'Name, please.' } });
+  expect(validateWith({ ...valid, company: 'x'.repeat(161) }, messages)).toEqual({ ok: false, errors: { company: 'At most 160.' } });
+  expect(validateWith({ ...valid, message: 'short' }, messages)).toEqual({ ok: false, errors: { message: 'At least 10.' } });
+  expect(validateWith({ ...valid, message: 'a https://a.example b https://b.example c https://c.example d https://d.example' }, messages)).toEqual({ ok: false, errors: { message: 'No more than 3 links.' } });
 });

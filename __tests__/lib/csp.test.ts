@@ -24,7 +24,8 @@ test('the policy allows scripts only from self and the hashes, never unsafe-inli
   expect(buildPolicy([], 'header')).toMatch(/frame-ancestors 'none'$/);
 });
 
-test('the static header policy allows exactly the page-path snippet', () => {
+test('the static header policy allows exactly the rewritten loader script', () => {
+  expect(PAGE_PATH_SNIPPET).toBe('/*<![CDATA[*/window.pagePath=document.currentScript.dataset.pagePath;/*]]>*/');
   expect(staticHeaderPolicy()).toContain(`script-src 'self' ${sha256Source(PAGE_PATH_SNIPPET)};`);
 });
 

@@ -1,5 +1,6 @@
 /** The PDF document models follow the content: groups, cards, durations, pilot sprints and contact details. */
-import { allPdfDocuments, isPilotPdf, mainPresentation, pdfSafe, pilotDocument, type PdfDocumentModel } from '../../src/lib/pdfDocument';
+import { allPdfDocuments, mainPresentation, pdfSafe, pilotDocument, reviewDocument, type PdfDocumentModel } from '../../src/lib/pdfDocument';
+import { isPilotPdf } from '../../src/lib/pdfPaths';
 import { pilotPage, services, site } from '../helpers/pdfFixtures';
 
 const texts = (model: PdfDocumentModel) => model.pages.map((p) => p.blocks.map((b) => b.text));
@@ -40,12 +41,14 @@ describe('pilotDocument', () => {
     expect(texts(model as PdfDocumentModel)[0]).toEqual(expect.arrayContaining(['Test us', 'Founders get a clickable prototype in one sprint.', 'from 2 weeks']));
   });
 
-  it('has a page per audience with every sprint title, text and categories, and the more-items line', () => {
+  it('has a page per audience with every sprint title, text and categories, and the more-items line with the items themselves', () => {
     const pages = texts(model as PdfDocumentModel);
     expect(pages[1]).toEqual(
-      expect.arrayContaining(['Pilot sprints: Startups', 'Sprint 1: startups sprint 1 outcome', 'What the startups team gets from sprint 2.', 'Research · UX', '+6 more items']),
+      expect.arrayContaining(['Pilot sprints: Startups', 'Sprint 1: startups sprint 1 outcome', 'What the startups team gets from sprint 2.', 'Research · UX', '+6 more items', 'Churn calls']),
     );
     expect(pages[2]).toContain('Pilot sprints: Small and Medium Business');
+    expect(pages[2]).toContain('+1 more item');
+    expect(pages[2]).not.toContain('+1 more items');
     expect(pages[3]).toContain('Pilot sprints: Enterprise');
   });
 
@@ -81,5 +84,28 @@ describe('helpers', () => {
   it('isPilotPdf recognises /pdf/pilot/ paths only', () => {
     expect(isPilotPdf('/pdf/pilot/a.pdf')).toBe(true);
     expect(isPilotPdf('/pdf/main/a.pdf')).toBe(false);
+  });
+});
+
+describe('reviewDocument', () => {
+  const review = { title: 'They shipped in six weeks', text: 'Clear, fast and honest “feedback”.', humanName: 'Priya Nair', position: 'COO, Healthiv', rating: 5, date: '2025-03-14', pdf: { src: '/pdf/reviews/healthiv.pdf', name: 'healthiv.pdf' } };
+
+  it('is made at the review\'s pdf.src with kicker, headline, rating line, text and reviewer', () => {
+    const model = reviewDocument(site, review);
+    expect(model?.path).toBe('/pdf/reviews/healthiv.pdf');
+    expect(texts(model as PdfDocumentModel)[0]).toEqual([
+      'OAKLINE STUDIO - VERIFIED CLIENT REVIEW',
+      'They shipped in six weeks',
+      'Rated 5 out of 5 - 2025-03-14',
+      'Clear, fast and honest “feedback”.',
+      'Priya Nair',
+      'COO, Healthiv',
+      'https://oakline.studio',
+    ]);
+  });
+
+  it('is not made for a review without a PDF, and allPdfDocuments includes the others', () => {
+    expect(reviewDocument(site, { ...review, pdf: undefined })).toBeUndefined();
+    expect(allPdfDocuments(site, services, [review]).map((d) => d.path)).toContain('/pdf/reviews/healthiv.pdf');
   });
 });

@@ -1,9 +1,10 @@
 /** Rating label and star fills. */
 import { normaliseRating, ratingLabel, starFills } from '../../src/lib/rating';
 
-test('label says the score out of five with one decimal', () => {
-  expect(ratingLabel(5)).toBe('Rated 5.0 out of 5');
-  expect(ratingLabel(4.84)).toBe('Rated 4.8 out of 5');
+test("label fills the content's template with the score to one decimal", () => {
+  expect(ratingLabel(5, 'Rated {rating} out of 5')).toBe('Rated 5.0 out of 5');
+  expect(ratingLabel(4.84, 'Score: {rating}/5')).toBe('Score: 4.8/5');
+  expect(ratingLabel(9, '{rating} stars')).toBe('5.0 stars');
 });
 
 test('scores outside 0..5 are clamped', () => {

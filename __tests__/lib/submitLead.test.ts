@@ -1,5 +1,8 @@
 /** postLead validates before sending, posts JSON, and tells sent, invalid (per field) and failed apart. */
-import { postLead } from '../../src/lib/submitLead';
+import site from '../../content/site.json';
+import { postLead as post } from '../../src/lib/submitLead';
+
+const postLead = (endpoint: string, lead: Record<string, string>) => post(endpoint, lead, site.copy.forms.errors);
 
 const input = { form: 'default', name: 'Tom Okafor', email: 'tom@fitsync.app', company: 'FitSync', message: 'We want a UX audit of our coaching app.', website: '' };
 const answer = (status: number, body: unknown = {}) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;

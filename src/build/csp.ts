@@ -1,43 +1,78 @@
 /**
- * onPostBuild step: moves Gatsby's build-wide inline scripts (chunk map, compilation hash) into one content-hashed
- * file, writes a CSP meta tag with the hashes of each page's remaining inline scripts, and generates public/_headers.
+ * Built-HTML passes for the CSP: move Gatsby's build-wide inline scripts (chunk map, compilation hash) into one
+ * content-hashed file, then write a CSP meta tag with the hashes of each page's remaining inline scripts; afterwards
+ * public/_headers carries the union. Either pass stops the build, saying what changed, when Gatsby's markup is not the
+ * one this code was written for.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPolicy, inlineScripts, sha256Source, withCspMeta } from '../lib/csp';
+import { buildPolicy, inlineScripts, sha256Source, staticHeaderPolicy, withCspMeta } from '../lib/csp';
+import { attributeOf, htmlElements, sourceRange, sourceText, type HtmlElement } from '../lib/htmlDocument';
 import { headerRules, toHeadersFile } from '../lib/securityHeaders';
-import { listHtml } from './htmlFiles';
-import { stripNulBytes } from '../lib/nulBytes';
+import type { HtmlPass } from './htmlFiles';
 
-/** Gatsby's `_gatsby-scripts` slice: the chunk map and the compilation hash, the same on every page of a build. */
-const BUILD_SCRIPTS = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>\s*<script>(window\.___webpackCompilationHash="[^"]*";)<\/script>/;
+/** Gatsby 5's `_gatsby-scripts` slice starts with the chunk map and the compilation hash, the same on every page of a build. */
+const CHUNK_MAPPING = 'window.___chunkMapping=';
+const COMPILATION_HASH = 'window.___webpackCompilationHash=';
 
-export interface CspReport {
-  pages: number;
-  bootFile: string | null;
-  headerPolicy: string;
+const isInline = (element: HtmlElement) => element.tagName === 'script' && attributeOf(element, 'src') === undefined;
+
+/** The two build-wide scripts (`script#gatsby-chunk-mapping` and the compilation-hash script right after it), or an error saying what is missing. */
+function buildScripts(html: string): { start: number; end: number; code: string } {
+  const scripts = htmlElements(html).filter(isInline);
+  const mapIndex = scripts.findIndex((element) => attributeOf(element, 'id') === 'gatsby-chunk-mapping');
+  const map = scripts[mapIndex];
+  const hash = scripts[mapIndex + 1];
+  if (!map || !sourceText(html, map).includes(CHUNK_MAPPING)) {
+    throw new Error(`Gatsby's _gatsby-scripts markup changed: no <script id="gatsby-chunk-mapping"> setting ${CHUNK_MAPPING}… was found, so the chunk map cannot move to the hashed boot file (src/build/csp.ts)`);
+  }
+  if (!hash || !sourceText(html, hash).includes(COMPILATION_HASH)) {
+    throw new Error(`Gatsby's _gatsby-scripts markup changed: the script after #gatsby-chunk-mapping no longer sets ${COMPILATION_HASH}…, so the boot file would miss it (src/build/csp.ts)`);
+  }
+  const code = `${sourceText(html, map).trim()}\n${sourceText(html, hash).trim()}\n`;
+  return { start: sourceRange(map).start, end: sourceRange(hash).end, code };
 }
 
-export function applyCsp(publicDir: string): CspReport {
+export interface CspPasses {
+  passes: HtmlPass[];
+  /** Writes public/_headers with the union of every page's hashes; call after the passes ran. */
+  writeHeaders: () => { bootFile: string | null; headerPolicy: string };
+}
+
+export function cspPasses(publicDir: string): CspPasses {
   const allHashes = new Set<string>();
+  const allowedByHeader = staticHeaderPolicy();
   let bootFile: string | null = null;
-  const files = listHtml(publicDir);
-  for (const { file } of files) {
-    let html = stripNulBytes(fs.readFileSync(file, 'utf8'));
-    const build = BUILD_SCRIPTS.exec(html);
-    if (build) {
-      const code = `${build[1].trim()}\n${build[2]}\n`;
+  const moveBuildScripts: HtmlPass = {
+    name: 'move build-wide scripts to the boot file',
+    run: (html) => {
+      const { start, end, code } = buildScripts(html);
       const name = `boot-${createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`;
       if (bootFile !== name) fs.writeFileSync(path.join(publicDir, name), code);
       bootFile = name;
-      html = html.replace(BUILD_SCRIPTS, `<script src="/${name}"></script>`);
-    }
-    const hashes = inlineScripts(html).map(sha256Source);
-    hashes.forEach((hash) => allHashes.add(hash));
-    fs.writeFileSync(file, withCspMeta(html, buildPolicy(hashes, 'meta')));
-  }
-  const headerPolicy = buildPolicy(allHashes, 'header');
-  fs.writeFileSync(path.join(publicDir, '_headers'), toHeadersFile(headerRules(headerPolicy)));
-  return { pages: files.length, bootFile, headerPolicy };
+      return `${html.slice(0, start)}<script src="/${name}"></script>${html.slice(end)}`;
+    },
+  };
+  const cspMeta: HtmlPass = {
+    name: 'CSP meta tag',
+    run: (html) => {
+      const scripts = inlineScripts(html);
+      const unknown = scripts.filter((script) => !allowedByHeader.includes(sha256Source(script)));
+      if (unknown.length > 0) {
+        throw new Error(`an inline script the header policy (src/lib/csp.ts PAGE_PATH_SNIPPET) does not allow: ${unknown.map((s) => JSON.stringify(s.slice(0, 160))).join(', ')}. Gatsby changed its inline scripts; update the rewrite in src/build/ssrScripts.tsx`);
+      }
+      const hashes = scripts.map(sha256Source);
+      hashes.forEach((hash) => allHashes.add(hash));
+      return withCspMeta(html, buildPolicy(hashes, 'meta'));
+    },
+  };
+  return {
+    passes: [moveBuildScripts, cspMeta],
+    writeHeaders: () => {
+      const headerPolicy = buildPolicy(allHashes, 'header');
+      fs.writeFileSync(path.join(publicDir, '_headers'), toHeadersFile(headerRules(headerPolicy)));
+      return { bootFile, headerPolicy };
+    },
+  };
 }

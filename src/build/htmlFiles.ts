@@ -1,4 +1,4 @@
-/** Every built HTML file under public/, with the page path it is served at. */
+/** The one reader/writer of built HTML: lists every page under public/ and runs named rewriting passes over each file, in a fixed order, writing it once. */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +7,9 @@ export interface BuiltHtml {
   pagePath: string;
 }
 
+/** Folders of public/ that hold no pages (Gatsby's internals and generated assets). */
+const NOT_PAGES = new Set(['static', 'page-data', '~partytown', '_gatsby', 'og', 'icons', 'pdf', 'video', 'admin']);
+
 /** `public/cases/x/index.html` → `/cases/x/`; `public/404.html` → `/404.html`. Skips Gatsby's internal folders. */
 export function listHtml(publicDir: string): BuiltHtml[] {
   const found: BuiltHtml[] = [];
@@ -14,7 +17,7 @@ export function listHtml(publicDir: string): BuiltHtml[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (dir === publicDir && ['static', 'page-data', '~partytown', '_gatsby', 'og', 'icons'].includes(entry.name)) continue;
+        if (dir === publicDir && NOT_PAGES.has(entry.name)) continue;
         walk(full);
       } else if (entry.name.endsWith('.html')) {
         const relative = path.relative(publicDir, full).split(path.sep).join('/');
@@ -25,4 +28,34 @@ export function listHtml(publicDir: string): BuiltHtml[] {
   };
   walk(publicDir);
   return found.sort((a, b) => a.pagePath.localeCompare(b.pagePath));
+}
+
+/** One named rewrite of a page's HTML; a pass that cannot do its job throws, naming the page, and the build stops. */
+export interface HtmlPass {
+  name: string;
+  run: (html: string, page: BuiltHtml) => string;
+}
+
+/**
+ * React 18's streaming server renderer can leave NUL padding bytes before a multi-byte character that straddles one of
+ * its output chunks (seen before a '…' on /cases/). The text around them is intact, so the padding is removed.
+ */
+export const stripNulBytes: HtmlPass = { name: 'strip NUL bytes', run: (html) => html.replace(/\u0000/g, '') };
+
+/** Runs `passes` in the given order over every built page and writes each changed file once; returns the pages. */
+export function rewriteHtml(publicDir: string, passes: readonly HtmlPass[]): BuiltHtml[] {
+  const pages = listHtml(publicDir);
+  for (const page of pages) {
+    const original = fs.readFileSync(page.file, 'utf8');
+    let html = original;
+    for (const pass of passes) {
+      try {
+        html = pass.run(html, page);
+      } catch (error) {
+        throw new Error(`${pass.name} on ${page.pagePath} (${path.relative(process.cwd(), page.file)}): ${(error as Error).message}`);
+      }
+    }
+    if (html !== original) fs.writeFileSync(page.file, html);
+  }
+  return pages;
 }

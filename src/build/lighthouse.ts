@@ -1,7 +1,10 @@
 /** Runs the Lighthouse CLI (mobile, default simulated throttling) against a served page and keeps the figures the budgets use. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
 import { median } from '../lib/median';
+import { cpuSlowdownFor } from '../lib/cpuSlowdown';
 
 export interface LighthouseRun {
   performance: number;
@@ -17,6 +20,9 @@ export interface LighthouseRun {
   imageBytes: number;
   /** Ids of the non-performance audits that did not pass, for failure messages. */
   failed: string[];
+  /** The host's BenchmarkIndex just before the run and the CPU slowdown it gave (src/lib/cpuSlowdown.ts). */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
 }
 
 interface LhReport {
@@ -26,11 +32,24 @@ interface LhReport {
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run';
 
-function runCli(url: string, root: string): Promise<LhReport> {
+/** Lighthouse's own BenchmarkIndex, measured in the same Chromium right before a run (about one second). */
+export async function hostBenchmarkIndex(root = process.cwd()): Promise<number> {
+  const moduleUrl = pathToFileURL(path.join(root, 'node_modules/lighthouse/core/lib/page-functions.js')).href;
+  const { pageFunctions } = (await import(moduleUrl)) as { pageFunctions: { computeBenchmarkIndex: () => number } };
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.split(' ') });
+  try {
+    const page = await browser.newPage();
+    return await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+  } finally {
+    await browser.close();
+  }
+}
+
+function runCli(url: string, root: string, cpuSlowdown: number): Promise<LhReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(root, 'node_modules/.bin/lighthouse'),
-      [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS}`],
+      [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, `--chrome-flags=${CHROME_FLAGS}`],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';
@@ -53,7 +72,10 @@ const score = (report: LhReport, id: string) => Math.round((report.categories[id
 const numeric = (report: LhReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
 export async function lighthouse(url: string, root = process.cwd()): Promise<LighthouseRun> {
-  const report = await runCli(url, root);
+  const benchmarkIndex = await hostBenchmarkIndex(root);
+  const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+  /** Lighthouse occasionally fails to record a trace (NO_NAVSTART); such a run is repeated once, never scored. */
+  const report = await runCli(url, root, cpuSlowdown).catch(() => runCli(url, root, cpuSlowdown));
   const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (report.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.scoreDisplayMode === 'binary' && report.audits[ref.id]?.score !== 1)
@@ -71,6 +93,8 @@ export async function lighthouse(url: string, root = process.cwd()): Promise<Lig
     speedIndex: numeric(report, 'speed-index'),
     imageBytes: (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Image').reduce((sum, item) => sum + (item.resourceSize ?? item.transferSize ?? 0), 0),
     failed,
+    benchmarkIndex,
+    cpuSlowdown,
   };
 }
 
@@ -90,6 +114,8 @@ export async function lighthouseMedian(url: string, runs = 3, root = process.cwd
     fcp: pick('fcp'),
     speedIndex: pick('speedIndex'),
     imageBytes: pick('imageBytes'),
+    benchmarkIndex: pick('benchmarkIndex'),
+    cpuSlowdown: pick('cpuSlowdown'),
     failed: [...new Set(all.flatMap((run) => run.failed))],
     runs: all,
   };

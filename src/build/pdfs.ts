@@ -4,11 +4,10 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { ServicePage } from '../content-model/service';
 import type { SiteSettings } from '../content-model/site';
-import { allPdfDocuments, type PdfBlock, type PdfDocumentModel, type ServiceEntry } from '../lib/pdfDocument';
+import { palette } from '../lib/palette';
+import { allPdfDocuments, type PdfBlock, type PdfDocumentModel, type ReviewEntry, type ServiceEntry } from '../lib/pdfDocument';
 
-const INK = '#16131f';
-const INK_SOFT = '#4a4658';
-const VIOLET = '#5536e8';
+const { ink: INK, inkSoft: INK_SOFT, violet: VIOLET } = palette;
 
 /** Font, size, colour and space after each block kind. */
 const STYLE: Record<PdfBlock['kind'], { font: string; size: number; color: string; gap: number }> = {
@@ -48,22 +47,23 @@ export function renderPdf(model: PdfDocumentModel, compress = true): Promise<Buf
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
-/** Reads content/site.json and every content/services/*.json (validated by the content checks before). */
-export function readContent(contentDir: string): { site: SiteSettings; services: ServiceEntry[] } {
+/** The JSON files of a content folder, by file name (a missing folder has none). */
+const jsonFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+
+/** Reads content/site.json, every content/services/*.json and content/blog/review/*.json (validated by the content checks before). */
+export function readContent(contentDir: string): { site: SiteSettings; services: ServiceEntry[]; reviews: ReviewEntry[] } {
   const dir = path.join(contentDir, 'services');
-  const services = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => ({ slug: path.basename(f, '.json'), page: readJson<ServicePage>(path.join(dir, f)) }));
-  return { site: readJson<SiteSettings>(path.join(contentDir, 'site.json')), services };
+  const services = jsonFiles(dir).map((f) => ({ slug: path.basename(f, '.json'), page: readJson<ServicePage>(path.join(dir, f)) }));
+  const reviewDir = path.join(contentDir, 'blog/review');
+  const reviews = jsonFiles(reviewDir).map((f) => readJson<ReviewEntry>(path.join(reviewDir, f)));
+  return { site: readJson<SiteSettings>(path.join(contentDir, 'site.json')), services, reviews };
 }
 
 /** Writes every PDF under `publicDir`; returns the site paths written. */
 export async function writePdfs(contentDir: string, publicDir: string): Promise<string[]> {
-  const { site, services } = readContent(contentDir);
+  const { site, services, reviews } = readContent(contentDir);
   const written: string[] = [];
-  for (const model of allPdfDocuments(site, services)) {
+  for (const model of allPdfDocuments(site, services, reviews)) {
     const target = path.join(publicDir, model.path);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, await renderPdf(model));

@@ -1,29 +1,39 @@
-/** onPostBuild step: renders the 1200x630 share image each built page's og:image names, from its og:title, with sharp. */
+/** onPostBuild step: renders the 1200x630 share image each page's og:image names, from the share card its page context carries (set in createPages / onCreatePage), with sharp. */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { shareImageSvg } from '../lib/shareImage';
-import { listHtml } from './htmlFiles';
+import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath, shareImageSvg, type ShareCard } from '../lib/shareImage';
 
-const attribute = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+/** A SitePage node as onPostBuild's getNodesByType returns it. */
+export interface PageNode {
+  path: string;
+  context?: { share?: ShareCard } | null;
+}
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-/** Returns how many images it rendered. The title on the card drops the " | Agency" suffix the <title> carries. */
-export async function renderShareImages(publicDir: string, siteName: string): Promise<number> {
-  const jobs = new Map<string, string>();
-  for (const { file } of listHtml(publicDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    const image = attribute(html, 'og:image');
-    const title = attribute(html, 'og:title');
-    if (!image || !title) continue;
-    jobs.set(new URL(image).pathname, decode(title).replace(` | ${siteName}`, ''));
+/** Image path → card, one per image (a page and its /404.html twin share one); pages without a card (forwarding pages) get none. */
+export function shareJobs(pages: readonly PageNode[]): Map<string, ShareCard> {
+  const jobs = new Map<string, ShareCard>();
+  for (const page of pages) {
+    const share = page.context?.share;
+    if (share) jobs.set(shareImagePath(page.path), share);
   }
+  return jobs;
+}
+
+async function renderCard(card: ShareCard, siteName: string): Promise<sharp.Sharp> {
+  const svg = Buffer.from(shareImageSvg(card.title, siteName, Boolean(card.photo)));
+  if (!card.photo) return sharp(svg);
+  return sharp(card.photo).resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover' }).composite([{ input: svg }]);
+}
+
+/** Writes every share image under `publicDir`; returns how many. */
+export async function renderShareImages(publicDir: string, siteName: string, pages: readonly PageNode[]): Promise<number> {
+  const jobs = shareJobs(pages);
   await Promise.all(
-    [...jobs].map(async ([imagePath, title]) => {
+    [...jobs].map(async ([imagePath, card]) => {
       const target = path.join(publicDir, imagePath);
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      await sharp(Buffer.from(shareImageSvg(title, siteName))).jpeg({ quality: 82, mozjpeg: true }).toFile(target);
+      await (await renderCard(card, siteName)).jpeg({ quality: 82, mozjpeg: true }).toFile(target);
     }),
   );
   return jobs.size;

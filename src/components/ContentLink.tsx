@@ -2,6 +2,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { isExternalHref, isSitePath } from '../lib/links';
+import { useCopy } from './useSiteSettings';
 
 interface ContentLinkProps {
   href: string;
@@ -10,6 +11,7 @@ interface ContentLinkProps {
 }
 
 export function ContentLink({ href, className, children }: ContentLinkProps) {
+  const copy = useCopy();
   if (isSitePath(href)) {
     return (
       <Link to={href} className={className}>
@@ -21,7 +23,7 @@ export function ContentLink({ href, className, children }: ContentLinkProps) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer">
         {children}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {copy.layout.newTab}</span>
       </a>
     );
   }
@@ -29,5 +31,20 @@ export function ContentLink({ href, className, children }: ContentLinkProps) {
     <a href={href} className={className}>
       {children}
     </a>
+  );
+}
+
+/** A list of content links, each through ContentLink. */
+export function ContentLinkList({ links, className, linkClassName }: { links: readonly { label: string; href: string }[]; className?: string; linkClassName?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <ContentLink href={link.href} className={linkClassName}>
+            {link.label}
+          </ContentLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,9 +3,10 @@ import type { CSSProperties } from 'react';
 import { ratingLabel, starFills, normaliseRating } from '../lib/rating';
 import * as styles from './Rating.module.scss';
 
-export function Rating({ rating, className }: { rating: number; className?: string }) {
+/** `label` is the content's template for the spoken score (`copy.layout.rating`). */
+export function Rating({ rating, label, className }: { rating: number; label: string; className?: string }) {
   return (
-    <p className={[styles.rating, className].filter(Boolean).join(' ')} role="img" aria-label={ratingLabel(rating)}>
+    <p className={[styles.rating, className].filter(Boolean).join(' ')} role="img" aria-label={ratingLabel(rating, label)}>
       <span className={styles.score} aria-hidden="true">
         {normaliseRating(rating).toFixed(1)}
       </span>

@@ -3,9 +3,10 @@ import React from 'react';
 import { useSiteSettings } from './useSiteSettings';
 import { JsonLd } from './JsonLd';
 import { organizationJsonLd } from '../lib/structuredData';
+import { palette } from '../lib/palette';
 import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from '../lib/shareImage';
 
-export const THEME_COLOR = '#16131f';
+export const THEME_COLOR = palette.ink;
 
 interface SeoProps {
   title: string;

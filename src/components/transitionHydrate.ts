@@ -4,9 +4,11 @@
  */
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { markHydrating } from './serverHtml';
 
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   if (container.hasChildNodes()) {
+    markHydrating();
     startTransition(() => {
       hydrateRoot(container, element);
     });

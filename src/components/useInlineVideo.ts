@@ -4,15 +4,14 @@
  * cannot start motion before the preference is known.
  */
 import { useEffect, useRef } from 'react';
-
-const REDUCE = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION_QUERY } from '../lib/motion';
 
 export function useInlineVideo() {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
     if (!video) return undefined;
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null;
+    const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
     const apply = () => {
       if (query?.matches) {
         video.pause();

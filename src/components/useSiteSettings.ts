@@ -1,5 +1,6 @@
-/** Sitewide settings from content/site.json, for any component. */
+/** Sitewide settings from content/site.json, for any component: links, contact details and every visible label (`copy`). */
 import { graphql, useStaticQuery } from 'gatsby';
+import type { SiteCopy } from '../content-model/copy';
 
 export function useSiteSettings() {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
@@ -15,9 +16,14 @@ export function useSiteSettings() {
         footerLinks { label href }
         socialLinks { label href }
         pdf { main fileName }
+        copy
       }
     }
   `);
   if (!data.siteJson) throw new Error('content/site.json is missing');
-  return data.siteJson;
+  /** `copy` is one JSON value in GraphQL; the content checks validated it against SiteCopy before the build. */
+  return { ...data.siteJson, copy: data.siteJson.copy as SiteCopy };
 }
+
+/** The visible copy alone. */
+export const useCopy = () => useSiteSettings().copy;

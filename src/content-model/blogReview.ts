@@ -1,6 +1,6 @@
 /** Schema of content/blog/review/<slug>.json: a review-platform (Clutch-style) review, page at /blog/review/<slug>/. */
 import { z } from 'zod';
-import { image, num, obj, staticFile, text } from './kit';
+import { generatedFile, image, num, obj, text } from './kit';
 import { pageMetadata } from './common';
 
 export const blogReview = z
@@ -13,6 +13,8 @@ export const blogReview = z
     position: text('Reviewer role and company'),
     rating: num('Score out of 5').min(0).max(5),
     date: z.iso.date().meta({ description: 'Date of the review (YYYY-MM-DD)' }),
-    pdf: obj('ReviewPdf', 'The review as a PDF', { src: staticFile('PDF path under static/'), name: text('Download file name') }).optional(),
+    pdf: obj('ReviewPdf', 'The review as a PDF', { src: generatedFile('PDF path under /pdf/reviews/ (generated at build from this review)'), name: text('Download file name') }).optional(),
   })
   .meta({ description: 'A review-platform review (slug = file name)' });
+
+export type BlogReview = z.infer<typeof blogReview>;

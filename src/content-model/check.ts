@@ -4,7 +4,10 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { collections, siteCollection, type Collection } from './collections';
 import type { RefTarget } from './kit';
-import { elementOf, kindOf, shapeOf, unwrap } from './sdl';
+import { elementOf, kindOf, shapeOf, unwrap } from './zodIntrospection';
+import { checkCaseTruth } from './caseTruth';
+import { GENERATED_PDF, generatedPdfList } from '../lib/pdfPaths';
+import { parseJson } from './parseJson';
 
 export interface Problem {
   file: string;
@@ -14,8 +17,6 @@ export interface Problem {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Paths the build writes itself (src/build/pdfs.ts): the main presentation and the pilot PDFs. */
-export const GENERATED_PDF = /^\/pdf\/(main|pilot)\/[\w\-.]+\.pdf$/;
 
 /** Every PdfDownload section's pdf must be a file under /pdf/. */
 function checkPdfDownloads(data: Record<string, unknown>, file: string, problems: Problem[]) {
@@ -42,7 +43,7 @@ function messageOf(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-interface Loaded {
+export interface Loaded {
   collection: Collection | typeof siteCollection;
   file: string;
   slug: string;
@@ -54,17 +55,19 @@ function listJson(dir: string): string[] {
   return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 }
 
-/** Validates the content folder `contentDir`; `root` is what file names are shown relative to. */
-export function checkContent(contentDir: string, root = process.cwd(), staticDir = path.join(root, 'static')): Problem[] {
+/** Reads and parses every content file; syntax errors (with line and column) and bad file names become problems. */
+export function loadContent(contentDir: string, root = process.cwd()): { loaded: Loaded[]; unreadable: Omit<Loaded, 'data'>[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const rel = (file: string) => path.relative(root, file);
   const loaded: Loaded[] = [];
+  const unreadable: Omit<Loaded, 'data'>[] = [];
 
   const load = (collection: Loaded['collection'], file: string) => {
     const slug = path.basename(file, '.json');
     try {
-      loaded.push({ collection, file, slug, data: JSON.parse(fs.readFileSync(file, 'utf8')) });
+      loaded.push({ collection, file, slug, data: parseJson(fs.readFileSync(file, 'utf8')) });
     } catch (error) {
+      unreadable.push({ collection, file, slug });
       problems.push({ file: rel(file), path: '', message: `invalid JSON: ${(error as Error).message}` });
     }
   };
@@ -82,9 +85,22 @@ export function checkContent(contentDir: string, root = process.cwd(), staticDir
       load(collection, file);
     }
   }
+  return { loaded, unreadable, problems };
+}
+
+/**
+ * Validates the content folder `contentDir`; `root` is what file names are shown relative to. With `only` (absolute
+ * file paths), every file is still read (slugs, duplicates) but only those files are checked and reported.
+ */
+export function checkContent(contentDir: string, root = process.cwd(), staticDir = path.join(root, 'static'), only?: ReadonlySet<string>): Problem[] {
+  const rel = (file: string) => path.relative(root, file);
+  const { loaded, unreadable, problems: loadProblems } = loadContent(contentDir, root);
+  const wanted = (file: string) => !only || only.has(path.resolve(root, file));
+  const problems = loadProblems.filter((p) => wanted(p.file));
 
   const slugs = new Map<RefTarget | string, Set<string>>();
-  for (const item of loaded) {
+  // A file with a syntax error still exists: links to it are not reported on top of its own syntax error.
+  for (const item of [...loaded, ...unreadable]) {
     const set = slugs.get(item.collection.typeName) ?? new Set<string>();
     set.add(item.slug);
     slugs.set(item.collection.typeName, set);
@@ -94,6 +110,18 @@ export function checkContent(contentDir: string, root = process.cwd(), staticDir
   const seenPaths = new Map<string, string>();
   for (const item of loaded) {
     const file = rel(item.file);
+    if (!wanted(file)) {
+      if (typeof item.data === 'object' && item.data !== null && typeof (item.data as Record<string, unknown>).slug === 'string') {
+        const key = `${item.collection.typeName}:${(item.data as Record<string, unknown>).slug}`;
+        if (!seenSlugs.has(key)) seenSlugs.set(key, file);
+      }
+      const pathOf = 'pathOf' in item.collection ? item.collection.pathOf : undefined;
+      if (pathOf && typeof item.data === 'object' && item.data !== null) {
+        const pagePath = pathOf(item.slug, item.data as Record<string, unknown>);
+        if (!seenPaths.has(pagePath)) seenPaths.set(pagePath, file);
+      }
+      continue;
+    }
     const result = item.collection.schema.safeParse(item.data);
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -124,7 +152,7 @@ export function checkContent(contentDir: string, root = process.cwd(), staticDir
     walk(item.collection.schema, item.data, [], (kind, value, at, target) => {
       if (typeof value !== 'string') return;
       if (kind === 'generated' && !GENERATED_PDF.test(value) && !fs.existsSync(path.join(staticDir, value))) {
-        problems.push({ file, path: formatJsonPath(at), message: `${value} is neither generated (/pdf/main/*.pdf, /pdf/pilot/*.pdf) nor a file under static/` });
+        problems.push({ file, path: formatJsonPath(at), message: `${value} is neither generated (${generatedPdfList()}) nor a file under static/` });
       }
       if (kind === 'image' && !fs.existsSync(path.resolve(path.dirname(item.file), value))) {
         problems.push({ file, path: formatJsonPath(at), message: `image file not found: ${value}` });
@@ -137,13 +165,14 @@ export function checkContent(contentDir: string, root = process.cwd(), staticDir
       }
     });
   }
+  problems.push(...checkCaseTruth(loaded.map((item) => ({ file: rel(item.file), typeName: item.collection.typeName, slug: item.slug, data: item.data }))));
   return problems;
 }
 
-type Visitor = (kind: string, value: unknown, at: PropertyKey[], target?: RefTarget) => void;
+export type Visitor = (kind: string, value: unknown, at: PropertyKey[], target?: RefTarget) => void;
 
 /** Walks data alongside its schema and reports image, static-file and reference leaves to `visit`. */
-function walk(schema: z.ZodType, value: unknown, at: PropertyKey[], visit: Visitor): void {
+export function walk(schema: z.ZodType, value: unknown, at: PropertyKey[], visit: Visitor): void {
   if (value === undefined || value === null) return;
   const { meta } = unwrap(schema);
   if (meta.kind === 'image' || meta.kind === 'ref' || meta.kind === 'file' || meta.kind === 'generated') {

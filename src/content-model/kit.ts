@@ -6,7 +6,7 @@ export type RefTarget = 'ServicesJson' | 'CasesJson' | 'TestimonialsJson' | 'Blo
 
 /** What the SDL generator and the reference checks read from a schema's metadata. */
 export interface FieldMeta {
-  kind?: 'image' | 'ref' | 'int' | 'sections' | 'file' | 'generated';
+  kind?: 'image' | 'ref' | 'int' | 'sections' | 'file' | 'generated' | 'json';
   target?: RefTarget;
   typeName?: string;
   description?: string;
@@ -27,6 +27,21 @@ export function obj<S extends z.ZodRawShape>(typeName: string, description: stri
 
 /** Non-empty visible copy. */
 export const text = (description: string) => z.string().trim().min(1, 'must not be empty').meta({ description });
+
+/** Visible copy with placeholders such as `{count}` that code fills in (src/lib/fill.ts); each named one must be there. */
+export const template = (description: string, ...placeholders: string[]) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .superRefine((value, ctx) => {
+      const missing = placeholders.filter((name) => !value.includes(`{${name}}`));
+      if (missing.length > 0) ctx.addIssue({ code: 'custom', message: `must contain ${missing.map((name) => `{${name}}`).join(', ')}` });
+    })
+    .meta({ description: `${description} (placeholders: ${placeholders.map((name) => `{${name}}`).join(', ')})` });
+
+/** A checked object exposed to GraphQL as one JSON value (read whole, typed by its zod schema). */
+export const json = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ kind: 'json', description });
 
 /** A whole number (GraphQL Int). */
 export const int = (description: string) => z.number().int().meta({ kind: 'int', description });

@@ -1,50 +1,7 @@
 /** Turns a content zod schema into GraphQL SDL, so the explicit Gatsby schema and the content checks never drift apart. */
 import type { z } from 'zod';
-import { metaOf, type FieldMeta } from './kit';
-
-interface ZodDef {
-  type: string;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  in?: z.ZodType;
-}
-
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
-
-/** Peels optional/default/pipe wrappers; collects metadata from every layer (outer layers win). */
-export function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; meta: FieldMeta } {
-  let current = schema;
-  let optional = false;
-  let meta: FieldMeta = {};
-  for (;;) {
-    meta = { ...metaOf(current), ...meta };
-    const def = defOf(current);
-    if (WRAPPERS.has(def.type) && def.innerType) {
-      if (def.type === 'optional' || def.type === 'nullable') optional = true;
-      current = def.innerType;
-    } else if (def.type === 'pipe' && def.in) {
-      current = def.in;
-    } else {
-      return { inner: current, optional, meta };
-    }
-  }
-}
-
-/** Object shape of a (possibly wrapped) object schema, or undefined. */
-export function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
-  return defOf(unwrap(schema).inner).shape;
-}
-
-/** Element of a (possibly wrapped) array schema, or undefined. */
-export function elementOf(schema: z.ZodType): z.ZodType | undefined {
-  return defOf(unwrap(schema).inner).element;
-}
-
-export function kindOf(schema: z.ZodType): string {
-  return defOf(unwrap(schema).inner).type;
-}
+import type { FieldMeta } from './kit';
+import { defOf, elementOf, unwrap } from './zodIntrospection';
 
 const pascal = (key: string) => key.replace(/(^|[^a-zA-Z0-9])([a-zA-Z0-9])/g, (_m, _s, c: string) => c.toUpperCase());
 const describe = (text: string | undefined, indent: string) => (text ? `${indent}${JSON.stringify(text)}\n` : '');
@@ -52,12 +9,19 @@ const describe = (text: string | undefined, indent: string) => (text ? `${indent
 /** Collects SDL object types by name. */
 export class SdlWriter {
   readonly types = new Map<string, string>();
+  /** The object schema each generated type was made from: one name, one schema. */
+  private readonly sources = new Map<string, z.ZodType>();
 
   /** Adds the object type for `schema` (and all nested types); returns its GraphQL name. */
   object(name: string, schema: z.ZodType, options: { node?: boolean; extraFields?: string[]; description?: string } = {}): string {
     const { inner, meta } = unwrap(schema);
     const typeName = meta.typeName ?? name;
-    if (this.types.has(typeName)) return typeName;
+    const source = this.sources.get(typeName);
+    if (source === inner) return typeName;
+    if (source || this.types.has(typeName)) {
+      throw new Error(`SDL: two different schemas are named ${typeName}; give one of them another obj() name (GraphQL would keep only one and silently change the other's fields)`);
+    }
+    this.sources.set(typeName, inner);
     this.types.set(typeName, '');
     const shape = defOf(inner).shape;
     if (!shape) throw new Error(`SDL: ${typeName} is not an object schema`);
@@ -85,6 +49,7 @@ export class SdlWriter {
     if (meta.kind === 'image') return 'File';
     if (meta.kind === 'ref' && meta.target) return meta.target;
     if (meta.kind === 'int') return 'Int';
+    if (meta.kind === 'json') return 'JSON';
     const def = defOf(inner);
     switch (def.type) {
       case 'string':

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { generatedFile, href, int, obj, text } from './kit';
 import { link } from './common';
+import { siteCopy } from './copy';
 
 export const siteSettings = z
   .strictObject({
@@ -21,6 +22,7 @@ export const siteSettings = z
     serviceGroups: z
       .array(obj('ServiceGroup', 'A group on /services', { id: text('Group id used by services'), title: text('Heading'), text: text('Intro line') }))
       .meta({ description: 'Groups of the /services listing, in order' }),
+    copy: siteCopy,
   })
   .meta({ description: 'Sitewide settings from content/site.json' });
 

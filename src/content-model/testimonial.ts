@@ -1,6 +1,6 @@
 /** Schema of content/testimonials/<id>.json: a client testimonial, referenced by id (file name) and never copied. */
 import { z } from 'zod';
-import { flag, image, obj, text } from './kit';
+import { flag, image, obj, ref, text } from './kit';
 import { audience, color, industryTag } from './common';
 
 export const testimonial = z
@@ -10,6 +10,7 @@ export const testimonial = z
     text: text('What they said'),
     industry: industryTag,
     audience,
+    case: ref('CasesJson', 'The case these words come from; shown on that case page'),
     image: obj('TestimonialImage', 'Portrait', {
       src: image('Portrait raster, relative to the JSON file'),
       alt: z.string().meta({ description: 'Alternative text; empty when the name beside it says it all' }),

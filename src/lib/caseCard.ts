@@ -1,6 +1,7 @@
 /** What a case card shows (spec §3): tags, engagement counts, cut title and description, and its link. */
 import { casePath } from './paths';
 import { truncateWords } from './truncateWords';
+import { fill } from './fill';
 
 export const CARD_TITLE_WORDS = 7;
 export const CARD_TEXT_WORDS = 8;
@@ -43,10 +44,16 @@ export function caseTagEntries(item: Pick<CaseCardSource, 'hero' | 'attributes'>
 
 const count = new Intl.NumberFormat('en-US');
 
-export const viewsLabel = (views: number) => `${count.format(views)} views`;
-export const likesLabel = (likes: number) => `${count.format(likes)} likes`;
+/** Copy templates from content for the engagement figures, e.g. "{count} views". */
+export interface EngagementCopy {
+  views: string;
+  likes: string;
+}
 
-export function caseCard(item: CaseCardSource, pageHref = 'cases'): CaseCardModel {
+/** A figure in its content template, with thousands separators: "9,830 views". */
+export const engagementLabel = (template: string, value: number) => fill(template, { count: count.format(value) });
+
+export function caseCard(item: CaseCardSource, labels: EngagementCopy, pageHref = 'cases'): CaseCardModel {
   const entries = caseTagEntries(item);
   return {
     href: casePath(item.slug, item.category, pageHref),
@@ -55,7 +62,7 @@ export function caseCard(item: CaseCardSource, pageHref = 'cases'): CaseCardMode
     description: truncateWords(item.hero.text, CARD_TEXT_WORDS),
     tags: cardTags(entries),
     compactTags: cardTags(entries, 1),
-    views: viewsLabel(item.hero.stats.views),
-    likes: likesLabel(item.hero.stats.likes),
+    views: engagementLabel(labels.views, item.hero.stats.views),
+    likes: engagementLabel(labels.likes, item.hero.stats.likes),
   };
 }

@@ -13,10 +13,11 @@ export function categoryLabel(category: string): string {
     .join(' ');
 }
 
-export function caseCrumbs(title: string, path: string, category?: string | null): Crumb[] {
-  return [{ label: 'Cases', path: '/cases/' }, ...(category ? [{ label: categoryLabel(category), path: caseCategoryPath(category) }] : []), { label: title, path }];
+/** `casesLabel` is the listing's crumb label from content (copy.casesPage.crumb). */
+export function caseCrumbs(casesLabel: string, title: string, path: string, category?: string | null): Crumb[] {
+  return [{ label: casesLabel, path: '/cases/' }, ...(category ? [{ label: categoryLabel(category), path: caseCategoryPath(category) }] : []), { label: title, path }];
 }
 
-export function categoryCrumbs(category: string): Crumb[] {
-  return [{ label: 'Cases', path: '/cases/' }, { label: categoryLabel(category), path: caseCategoryPath(category) }];
+export function categoryCrumbs(casesLabel: string, category: string): Crumb[] {
+  return [{ label: casesLabel, path: '/cases/' }, { label: categoryLabel(category), path: caseCategoryPath(category) }];
 }

@@ -11,15 +11,14 @@ interface GroupDef {
   key: FilterKey;
   /** Query parameter name (`?industry=healthcare`). */
   param: string;
-  title: string;
   labelsOf: (item: FilterableCase) => readonly string[];
 }
 
 export const filterGroupDefs: readonly GroupDef[] = [
-  { key: 'services', param: 'service', title: 'Services', labelsOf: (c) => c.attributes.services },
-  { key: 'industries', param: 'industry', title: 'Industries', labelsOf: (c) => c.attributes.industries },
-  { key: 'companyType', param: 'company', title: 'Company type', labelsOf: (c) => [c.attributes.companyType] },
-  { key: 'projectType', param: 'project', title: 'Project type', labelsOf: (c) => [c.attributes.projectType] },
+  { key: 'services', param: 'service', labelsOf: (c) => c.attributes.services },
+  { key: 'industries', param: 'industry', labelsOf: (c) => c.attributes.industries },
+  { key: 'companyType', param: 'company', labelsOf: (c) => [c.attributes.companyType] },
+  { key: 'projectType', param: 'project', labelsOf: (c) => [c.attributes.projectType] },
 ];
 
 export interface FilterOption {
@@ -31,7 +30,6 @@ export interface FilterOption {
 export interface FilterGroup {
   key: FilterKey;
   param: string;
-  title: string;
   options: FilterOption[];
 }
 
@@ -41,7 +39,7 @@ export const emptySelection = (): Selection => ({ services: [], industries: [], 
 
 /** The four groups with every label that occurs, its value and how many cases carry it, sorted by label text. */
 export function buildFilterGroups(items: readonly FilterableCase[]): FilterGroup[] {
-  return filterGroupDefs.map(({ key, param, title, labelsOf }) => {
+  return filterGroupDefs.map(({ key, param, labelsOf }) => {
     const options = new Map<string, FilterOption>();
     for (const item of items) {
       for (const value of new Set(labelsOf(item).map((label) => labelToValue(label)))) {
@@ -51,7 +49,7 @@ export function buildFilterGroups(items: readonly FilterableCase[]): FilterGroup
         options.set(value, option);
       }
     }
-    return { key, param, title, options: [...options.values()].sort((a, b) => a.value.localeCompare(b.value)) };
+    return { key, param, options: [...options.values()].sort((a, b) => a.value.localeCompare(b.value)) };
   });
 }
 

@@ -1,4 +1,5 @@
 /** WCAG 2 contrast maths, used to pick a readable text colour for a content-chosen background. */
+import { palette } from './palette';
 
 export const AA_NORMAL_TEXT = 4.5;
 
@@ -20,7 +21,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** The candidate text colour with the higher contrast on the background (the site's ink or white by default). */
-export function readableTextColor(background: string, dark = '#16131f', light = '#ffffff'): string {
+export function readableTextColor(background: string, dark: string = palette.ink, light: string = palette.white): string {
   return contrastRatio(background, dark) >= contrastRatio(background, light) ? dark : light;
 }
 

@@ -1,27 +1,26 @@
 /** Content-Security-Policy building blocks: find the inline scripts of built HTML, hash them, write the policy. */
 import { createHash } from 'node:crypto';
+import { attributeOf, htmlElements, sourceRange, sourceText, startTagEnd } from './htmlDocument';
+
+/** What Gatsby's per-page `window.pagePath="/x/";` assignment becomes (gatsby-ssr): the path comes from a data attribute. */
+export const PAGE_PATH_ASSIGNMENT = 'window.pagePath=document.currentScript.dataset.pagePath;';
 
 /**
- * The only inline script every page keeps after the build: Gatsby's `window.pagePath`, rewritten (gatsby-ssr) to read
- * the path from a data attribute so its text, and so its hash, is the same on every page and in every build.
+ * The only inline script every page keeps after the build: Gatsby 5's `gatsby-script-loader` with only its pagePath
+ * assignment rewritten, so its text, and so its hash, is the same on every page and in every build. If Gatsby adds to
+ * that script, the build stops (src/build/csp.ts) instead of shipping a policy that blocks it.
  */
-export const PAGE_PATH_SNIPPET = 'window.pagePath=document.currentScript.dataset.pagePath;';
+export const PAGE_PATH_SNIPPET = `/*<![CDATA[*/${PAGE_PATH_ASSIGNMENT}/*]]>*/`;
 
 /** Script types the browser executes (anything else, such as application/ld+json, is a data block CSP ignores). */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** Texts of the executable inline scripts (no src) of an HTML document, in document order. */
+/** Texts of the executable inline scripts (no src) of an HTML document, in document order, exactly as written. */
 export function inlineScripts(html: string): string[] {
-  const found: string[] = [];
-  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-  for (const match of html.matchAll(pattern)) {
-    const attributes = match[1];
-    if (/\bsrc\s*=/.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (!EXECUTABLE_TYPES.has(type)) continue;
-    found.push(match[2]);
-  }
-  return found;
+  return htmlElements(html)
+    .filter((element) => element.tagName === 'script' && attributeOf(element, 'src') === undefined)
+    .filter((element) => EXECUTABLE_TYPES.has((attributeOf(element, 'type') ?? '').trim().toLowerCase()))
+    .map((element) => sourceText(html, element));
 }
 
 /** CSP source expression for an inline script text. */
@@ -59,18 +58,23 @@ export const staticHeaderPolicy = () => buildPolicy([sha256Source(PAGE_PATH_SNIP
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+const isCspMeta = (element: ReturnType<typeof htmlElements>[number]) =>
+  element.tagName === 'meta' && attributeOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
+
 /** Puts (or replaces) the CSP meta tag at the top of <head> (after the charset), so it governs everything after it. */
 export function withCspMeta(html: string, policy: string): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
-  const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
-  const anchor = /<meta charset="[^"]*"\/?>/i.exec(cleaned) ?? /<head>/i.exec(cleaned);
-  if (!anchor) throw new Error('withCspMeta: the document has no <head>');
-  const end = anchor.index + anchor[0].length;
+  const old = htmlElements(html).find(isCspMeta);
+  const cleaned = old ? `${html.slice(0, sourceRange(old).start)}${html.slice(sourceRange(old).end)}` : html;
+  const elements = htmlElements(cleaned);
+  const anchor = elements.find((element) => element.tagName === 'meta' && attributeOf(element, 'charset') !== undefined) ?? elements.find((element) => element.tagName === 'head');
+  if (!anchor?.sourceCodeLocation?.startTag) throw new Error('withCspMeta: the document has no <head>');
+  const end = startTagEnd(anchor);
   return `${cleaned.slice(0, end)}${tag}${cleaned.slice(end)}`;
 }
 
 /** The CSP a page's meta tag carries, or null. */
 export function cspMetaOf(html: string): string | null {
-  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html);
-  return match ? match[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&') : null;
+  const meta = htmlElements(html).find(isCspMeta);
+  return meta ? (attributeOf(meta, 'content') ?? null) : null;
 }

@@ -2,11 +2,9 @@
 export const formNames = ['default', 'pilot'] as const;
 export type FormName = (typeof formNames)[number];
 
-export const audienceOptions = [
-  { value: 'startup', label: 'Startup' },
-  { value: 'smb', label: 'Small and medium business' },
-  { value: 'enterprise', label: 'Enterprise' },
-] as const;
+/** The Pilot form's company types, in the order shown; their labels are content (`copy.forms.audienceOptions`). */
+export const audienceValues = ['startup', 'smb', 'enterprise'] as const;
+export type Audience = (typeof audienceValues)[number];
 
 export type LeadField = 'name' | 'email' | 'company' | 'message' | 'audience';
 export type FieldErrors = Partial<Record<LeadField | 'form', string>>;
@@ -19,3 +17,14 @@ export const contactEndpoint = () => process.env.GATSBY_CONTACT_ENDPOINT ?? '/ap
 
 /** Content gives the form name as a GraphQL string (checked against formNames at build); anything else means the default form. */
 export const toFormName = (value?: string | null): FormName => (formNames as readonly string[]).includes(value ?? '') ? (value as FormName) : 'default';
+
+/** Asks the endpoint for a signed render token (GET); the form sends it back so a submit faster than a person is spotted. Never throws. */
+export async function fetchRenderToken(endpoint: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(endpoint, { headers: { accept: 'application/json' } });
+    const body = (await response.json()) as { token?: unknown };
+    return response.ok && typeof body.token === 'string' ? body.token : undefined;
+  } catch {
+    return undefined;
+  }
+}

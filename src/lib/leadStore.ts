@@ -1,39 +1,53 @@
-/** Durable lead storage for the contact endpoint: one JSON line per lead, appended and fsynced before the caller answers. */
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
+/** The contract every lead store keeps: a lead is durable before `add` resolves, and its outbox state lives beside it. */
+import type { Lead } from './contactSchema';
 
-export const leadsFile = (dir: string) => path.join(dir, 'leads.jsonl');
+export type Channel = 'webhook' | 'email';
 
-/** Writes are serialised per process, so concurrent leads never interleave inside a line. */
-const queue = globalThis as typeof globalThis & { __oaklineLeadQueue?: Promise<unknown> };
+/** A stored lead: the visitor's fields (honeypot and render token removed), an id that doubles as idempotency key, and when it came. */
+export type LeadRecord = Omit<Lead, 'website' | 'renderToken'> & { id: string; receivedAt: string };
 
-async function appendDurably(file: string, line: string): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const handle = await fs.open(file, 'a');
-  try {
-    await handle.appendFile(line, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+export interface Delivery {
+  leadId: string;
+  channel: Channel;
+  status: 'pending' | 'delivered';
+  attempts: number;
+  /** Epoch ms of the next try (pending) or of the delivery. */
+  nextAttemptAt: number;
+  lastError?: string;
+  deliveredAt?: string;
 }
 
-/** Appends `record` as one JSON line to `${dir}/leads.jsonl` and resolves only once it is on disk. */
-export function storeLead(dir: string, record: object): Promise<void> {
-  const line = `${JSON.stringify(record)}\n`;
-  const previous = queue.__oaklineLeadQueue ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(() => appendDurably(leadsFile(dir), line));
-  queue.__oaklineLeadQueue = next;
-  return next;
+export interface DueDelivery {
+  delivery: Delivery;
+  lead: LeadRecord;
 }
 
-/** Sends a stored lead to a webhook; failures are reported to the caller, who only logs them. */
-export async function forwardLead(url: string, record: object, timeoutMs = 5000): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(record),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+export interface LeadWithDeliveries {
+  lead: LeadRecord;
+  deliveries: Delivery[];
 }
+
+export interface LeadStore {
+  readonly kind: 'file' | 'postgres';
+  /** Where the leads are, for logs and `npm run leads` (never a password). */
+  readonly location: string;
+  /** Prepares the store (file store: repairs a line a crash cut off; PostgreSQL: runs the migration). Safe to call again. */
+  open(): Promise<void>;
+  /** Stores the lead and one pending delivery per channel; resolves only once both are durable. */
+  add(lead: LeadRecord, channels: readonly Channel[]): Promise<void>;
+  /** Pending deliveries due at `now`, leased for `leaseMs` so a second worker (or instance) does not take them too. */
+  claimDue(now: number, limit: number, leaseMs: number): Promise<DueDelivery[]>;
+  /** Saves the outcome of one attempt. */
+  record(delivery: Delivery): Promise<void>;
+  /** Every stored lead with its delivery state, oldest first. */
+  list(): Promise<LeadWithDeliveries[]>;
+  /** A secret kept with the store, for signing form render tokens when FORM_TOKEN_SECRET is not set. */
+  secret(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Exponential backoff: base, 2×base, 4×base … capped, so a channel that is down for a day is still retried. */
+export const retryDelay = (attempts: number, baseMs: number, maxMs: number) => Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+
+/** A delivery still pending after this many attempts is reported as failing (it keeps being retried). */
+export const FAILING_AFTER_ATTEMPTS = 3;

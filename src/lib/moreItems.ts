@@ -1,5 +1,13 @@
-/** Label of the line that ends a shortened list, e.g. "+3 more items" under the pilot sprints. */
-export function moreItemsLabel(count: number): string | null {
+import { plural } from './fill';
+
+/** Copy templates from content for the line, one and many: "+{count} more item", "+{count} more items". */
+export interface MoreItemsCopy {
+  moreItemsOne: string;
+  moreItemsMany: string;
+}
+
+/** Label of the line that ends a shortened list, e.g. "+3 more items" under the pilot sprints (web page and PDF). */
+export function moreItemsLabel(count: number, copy: MoreItemsCopy): string | null {
   if (!Number.isInteger(count) || count < 1) return null;
-  return `+${count} more ${count === 1 ? 'item' : 'items'}`;
+  return plural(count, copy.moreItemsOne, copy.moreItemsMany);
 }

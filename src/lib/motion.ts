@@ -5,11 +5,8 @@ export const springDefaults = { type: 'spring', stiffness: 150, damping: 30, mas
 /** Delay between headline words when the hero's animation flag is set, in seconds. */
 export const wordStagger = 0.08;
 
-/** Maps scroll progress (0..1) to a value between two CSS lengths of the same unit, e.g. ["72%", "100%"]. */
-export function interpolateLength(range: readonly [string, string], progress: number): string {
-  const [from, to] = range.map((value) => /^(-?[\d.]+)([a-z%]*)$/i.exec(value.trim()));
-  if (!from || !to || from[2] !== to[2]) return range[1];
-  const p = Math.min(1, Math.max(0, progress));
-  const value = Number(from[1]) + (Number(to[1]) - Number(from[1])) * p;
-  return `${Math.round(value * 100) / 100}${from[2]}`;
-}
+/** The media query of visitors who asked for less motion (the SCSS side is the `motion-ok` mixin in _tokens.scss). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** True in a browser whose visitor asked for less motion; false on the server and where matchMedia is missing. */
+export const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;

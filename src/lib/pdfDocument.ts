@@ -8,6 +8,10 @@ import type { pdfDownloadProps } from '../sections/PdfDownload/schema';
 import type { talkProps } from '../sections/Talk/schema';
 import { groupServices } from './serviceGroups';
 import { servicePath } from './paths';
+import { fill } from './fill';
+import { moreItemsLabel } from './moreItems';
+import { isPilotPdf } from './pdfPaths';
+import type { BlogReview } from '../content-model/blogReview';
 
 export type PdfBlock =
   | { kind: 'title'; text: string }
@@ -62,30 +66,38 @@ function sectionProps<T>(page: ServicePage, name: string): T | undefined {
 }
 
 function contactPage(site: SiteSettings, heading: string, text: string): PdfPage {
+  const copy = site.copy.pdf;
   return {
     blocks: [
       block('title', heading),
       block('paragraph', text),
-      block('heading', 'Write to us'),
+      block('heading', copy.writeToUs),
       block('paragraph', site.contactEmail),
-      block('heading', 'Say hello'),
+      block('heading', copy.sayHello),
       block('paragraph', site.sayHelloUrl),
-      block('heading', 'See our work'),
+      block('heading', copy.seeWork),
       block('paragraph', site.siteUrl),
       block('note', `© ${site.copyrightYear} ${site.agencyName}`),
     ],
   };
 }
 
+/** The '+N more items' line under a shortened sprint list, worded as on the web page. */
+function moreItemsBlock(items: readonly string[] | null | undefined, site: SiteSettings): PdfBlock[] {
+  const label = items?.length ? moreItemsLabel(items.length, site.copy.sections) : null;
+  return label && items ? [block('note', label), ...items.map((item) => block('item', item))] : [];
+}
+
 /** The main presentation: cover, one page per service group (each service with card text and duration), contact page. */
 export function mainPresentation(site: SiteSettings, services: readonly ServiceEntry[]): PdfDocumentModel {
   const items = services.map((s) => ({ ...s, group: s.page.group, card: s.page.card }));
-  const groups = groupServices(site.serviceGroups, items);
+  const copy = site.copy.pdf;
+  const groups = groupServices(site.serviceGroups, items, site.copy.servicesPage);
   const cover: PdfPage = {
     blocks: [
       block('title', site.agencyName),
       block('subtitle', site.tagline),
-      block('paragraph', `${services.length} services in ${groups.length} groups: ${groups.map((g) => g.title).join(', ')}.`),
+      block('paragraph', fill(copy.summary, { count: services.length, groups: groups.length, names: groups.map((g) => g.title).join(', ') })),
       block('note', site.siteUrl),
     ],
   };
@@ -103,13 +115,10 @@ export function mainPresentation(site: SiteSettings, services: readonly ServiceE
   }));
   return {
     path: site.pdf.main,
-    title: `${site.agencyName}: services`,
-    pages: [cover, ...groupPages, contactPage(site, "Let's talk", `Tell us what you are building and we will reply within one working day. ${site.tagline}`)],
+    title: fill(copy.documentTitle, { agency: site.agencyName }),
+    pages: [cover, ...groupPages, contactPage(site, copy.contactHeading, fill(copy.contactText, { tagline: site.tagline }))],
   };
 }
-
-/** Whether a site path is one of the generated pilot PDFs. */
-export const isPilotPdf = (pdfPath: string) => pdfPath.startsWith('/pdf/pilot/');
 
 /** One pilot PDF of a page whose PdfDownload points under /pdf/pilot/: hero, sprints per audience, duration, contact. */
 export function pilotDocument(site: SiteSettings, entry: ServiceEntry): PdfDocumentModel | undefined {
@@ -118,12 +127,13 @@ export function pilotDocument(site: SiteSettings, entry: ServiceEntry): PdfDocum
   const hero = sectionProps<HeroProps>(entry.page, 'Hero');
   const sprints = sectionProps<SprintsProps>(entry.page, 'Sprints');
   const talk = sectionProps<TalkProps>(entry.page, 'Talk');
+  const copy = site.copy.pdf;
   const cover: PdfPage = {
     blocks: [
       block('note', site.agencyName),
       block('title', entry.page.metadata.name),
       ...(hero ? [block('subtitle', hero.title.map((w) => w.text).join(' ')), block('paragraph', hero.text)] : []),
-      block('heading', 'Duration'),
+      block('heading', copy.duration),
       block('badge', entry.page.card.time),
       block('paragraph', download.text),
       block('note', `${site.siteUrl}${servicePath(entry.slug)}`),
@@ -131,18 +141,18 @@ export function pilotDocument(site: SiteSettings, entry: ServiceEntry): PdfDocum
   };
   const audiencePages = (sprints?.audiences ?? []).map<PdfPage>((audience) => ({
     blocks: [
-      block('title', `${sprints?.heading ?? 'Sprints'}: ${audience.label}`),
+      block('title', `${sprints?.heading ?? copy.sprints}: ${audience.label}`),
       ...(sprints?.text ? [block('subtitle', sprints.text)] : []),
       ...audience.sprints.flatMap((sprint) => [
         block('heading', `${sprint.name}: ${sprint.title}`),
         block('paragraph', sprint.text),
         block('item', sprint.categories.join(' · ')),
       ]),
-      ...(audience.moreItems ? [block('note', `+${audience.moreItems} more items`)] : []),
+      ...moreItemsBlock(audience.moreItems, site),
     ],
   }));
-  const contactHeading = talk?.heading ?? "Let's talk";
-  const contactText = [talk?.title, talk?.text].filter(Boolean).join(' ') || `Book a pilot: ${entry.page.card.time}, a fixed scope and a price you know up front.`;
+  const contactHeading = talk?.heading ?? copy.contactHeading;
+  const contactText = [talk?.title, talk?.text].filter(Boolean).join(' ') || fill(copy.pilotContact, { time: entry.page.card.time });
   return {
     path: download.pdf,
     title: `${entry.page.metadata.name} | ${site.agencyName}`,
@@ -150,9 +160,35 @@ export function pilotDocument(site: SiteSettings, entry: ServiceEntry): PdfDocum
   };
 }
 
-/** Every generated PDF: the main presentation and one per pilot page; when pages share a PDF path, the first page makes it. */
-export function allPdfDocuments(site: SiteSettings, services: readonly ServiceEntry[]): PdfDocumentModel[] {
-  const documents = [mainPresentation(site, services), ...services.map((s) => pilotDocument(site, s))];
+/** A review with a PDF, as content gives it (content/blog/review/<slug>.json). */
+export type ReviewEntry = Pick<BlogReview, 'title' | 'text' | 'humanName' | 'position' | 'rating' | 'date' | 'pdf'>;
+
+/** The printable copy of a review that asks for one (`pdf.src` under /pdf/reviews/): headline, rating, text, reviewer. */
+export function reviewDocument(site: SiteSettings, review: ReviewEntry): PdfDocumentModel | undefined {
+  if (!review.pdf) return undefined;
+  const copy = site.copy.pdf;
+  return {
+    path: review.pdf.src,
+    title: review.title,
+    pages: [
+      {
+        blocks: [
+          block('badge', fill(copy.reviewKicker, { agency: site.agencyName }).toUpperCase()),
+          block('title', review.title),
+          block('subtitle', fill(copy.reviewRating, { rating: review.rating, date: review.date })),
+          block('paragraph', review.text),
+          block('heading', review.humanName),
+          block('note', review.position),
+          block('note', site.siteUrl),
+        ],
+      },
+    ],
+  };
+}
+
+/** Every generated PDF: the main presentation, one per pilot page and one per review asking for it; when two share a path, the first makes it. */
+export function allPdfDocuments(site: SiteSettings, services: readonly ServiceEntry[], reviews: readonly ReviewEntry[] = []): PdfDocumentModel[] {
+  const documents = [mainPresentation(site, services), ...services.map((s) => pilotDocument(site, s)), ...reviews.map((r) => reviewDocument(site, r))];
   const seen = new Set<string>();
   return documents.filter((d): d is PdfDocumentModel => {
     if (!d || seen.has(d.path)) return false;

@@ -1,13 +1,14 @@
 /** Client side of a lead: validate with the shared schema, POST it as JSON, and classify the answer. Loaded on demand (it pulls zod). */
-import { validateLead } from './contactSchema';
+import { validateLead, type LeadMessages } from './contactSchema';
 import type { FieldErrors } from './leadFields';
 
 export { validateLead };
 
 export type SubmitOutcome = { kind: 'sent' } | { kind: 'invalid'; errors: FieldErrors } | { kind: 'failed'; status?: number };
 
-export async function postLead(endpoint: string, input: Record<string, string>): Promise<SubmitOutcome> {
-  const checked = validateLead(input);
+/** `messages` are the form's copy (`copy.forms.errors`), the same the endpoint answers with. */
+export async function postLead(endpoint: string, input: Record<string, string>, messages: LeadMessages): Promise<SubmitOutcome> {
+  const checked = validateLead(input, messages);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
   try {
     const response = await fetch(endpoint, {

@@ -1,22 +1,23 @@
 /** Home: sections from content/pages/home.json, then featured services and cases, then its closing sections (client words, contact). */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/Layout/Layout';
 import { Seo } from '../components/Seo';
 import { CaseCard } from '../components/CaseCard/CaseCard';
 import { Sections } from '../sections/Sections';
 import * as styles from './index.module.scss';
+import { useSiteSettings } from '../components/useSiteSettings';
 
 type Data = Queries.HomePageQuery;
 
 export default function HomePage({ data }: PageProps<Data>) {
   const page = data.pagesJson;
+  const copy = useSiteSettings().copy.home;
   if (!page) return null;
   return (
-    <Layout>
+    <>
       <Sections sections={page.components} />
       {page.featuredServices?.length ? (
         <section className={styles.block} aria-labelledby="home-services">
-          <h2 id="home-services">What we can do for you</h2>
+          <h2 id="home-services">{copy.servicesHeading}</h2>
           <ul className={styles.grid}>
             {page.featuredServices.map((service) => (
               <li key={service.path} className={styles.service}>
@@ -29,13 +30,13 @@ export default function HomePage({ data }: PageProps<Data>) {
             ))}
           </ul>
           <p>
-            <Link to="/services/">Browse every service</Link>
+            <Link to="/services/">{copy.servicesLink}</Link>
           </p>
         </section>
       ) : null}
       {page.featuredCases?.length ? (
         <section className={styles.block} aria-labelledby="home-cases">
-          <h2 id="home-cases">Recent work</h2>
+          <h2 id="home-cases">{copy.casesHeading}</h2>
           <ul className={styles.grid}>
             {page.featuredCases.map((item) => (
               <li key={item.slug}>
@@ -44,12 +45,12 @@ export default function HomePage({ data }: PageProps<Data>) {
             ))}
           </ul>
           <p>
-            <Link to="/cases/">See all case studies</Link>
+            <Link to="/cases/">{copy.casesLink}</Link>
           </p>
         </section>
       ) : null}
       <Sections sections={page.closing ?? []} offset={page.components.length} />
-    </Layout>
+    </>
   );
 }
 

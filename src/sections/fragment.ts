@@ -24,5 +24,11 @@ export const sectionListFragment = graphql`
     ...ContactFormSectionFields
     ...TalkSectionFields
     ...PdfDownloadSectionFields
+    ...CaseChapterSectionFields
+    ...CaseGallerySectionFields
+    ...CaseResultsSectionFields
+    ...CaseQuoteSectionFields
+    ...CaseFactsSectionFields
+    ...NextCaseSectionFields
   }
 `;

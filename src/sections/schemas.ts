@@ -20,6 +20,12 @@ import { socialProps } from './Social/schema';
 import { sprintsProps } from './Sprints/schema';
 import { pdfDownloadProps } from './PdfDownload/schema';
 import { talkProps } from './Talk/schema';
+import { caseChapterProps } from './CaseChapter/schema';
+import { caseGalleryProps } from './CaseGallery/schema';
+import { caseResultsProps } from './CaseResults/schema';
+import { caseQuoteProps } from './CaseQuote/schema';
+import { caseFactsProps } from './CaseFacts/schema';
+import { nextCaseProps } from './NextCase/schema';
 
 export const sectionSchemas = {
   Hero: heroProps,
@@ -42,4 +48,10 @@ export const sectionSchemas = {
   Sprints: sprintsProps,
   PdfDownload: pdfDownloadProps,
   Talk: talkProps,
+  CaseChapter: caseChapterProps,
+  CaseGallery: caseGalleryProps,
+  CaseResults: caseResultsProps,
+  CaseQuote: caseQuoteProps,
+  CaseFacts: caseFactsProps,
+  NextCase: nextCaseProps,
 } satisfies SectionSchemas;

@@ -1,11 +1,11 @@
 /** Case-study article: /blog/case-study/<slug>/ — headline, lead, cover, headed sections and a link to the case it tells. */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/Layout/Layout';
-import { Seo } from '../components/Seo';
-import { BreadcrumbJsonLd, Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { PageHead } from '../components/PageHead';
+import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
+import { fill } from '../lib/fill';
 
 type Data = Queries.BlogArticlePageQuery;
 
@@ -13,15 +13,16 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 
 export default function BlogArticleTemplate({ data }: PageProps<Data>) {
   const article = data.blogArticleJson;
+  const { blog: copy } = useSiteSettings().copy;
   if (!article) return null;
   return (
-    <Layout>
+    <>
       <article className={styles.article}>
-        <Breadcrumbs crumbs={[{ label: 'Case studies', path: '/cases/' }, { label: article.title, path: article.path }]} />
-        <p className={styles.kicker}>Case study</p>
+        <Breadcrumbs crumbs={[{ label: copy.articleCrumb, path: '/cases/' }, { label: article.title, path: article.path }]} />
+        <p className={styles.kicker}>{copy.articleKicker}</p>
         <h1>{article.title}</h1>
         <p className={styles.meta}>
-          By {article.author.name}, {article.author.position} · <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time> · {article.readingMinutes} min read
+          {fill(copy.byline, { author: article.author.name, position: article.author.position })} · <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time> · {fill(copy.minRead, { count: article.readingMinutes })}
         </p>
         <p className={styles.lead}>{article.lead}</p>
         <Picture image={article.cover.image.childImageSharp?.gatsbyImageData} alt={article.cover.alt} eager className={styles.cover} />
@@ -41,14 +42,14 @@ export default function BlogArticleTemplate({ data }: PageProps<Data>) {
           </section>
         ))}
         {article.relatedCase ? (
-          <aside className={styles.related} aria-label="The project">
+          <aside className={styles.related} aria-label={copy.projectLabel}>
             <p>
-              See the project and its results: <Link to={article.relatedCase.path}>{article.relatedCase.hero.title}</Link>
+              {copy.seeProject} <Link to={article.relatedCase.path}>{article.relatedCase.hero.title}</Link>
             </p>
           </aside>
         ) : null}
       </article>
-    </Layout>
+    </>
   );
 }
 
@@ -56,11 +57,8 @@ export function Head({ data }: HeadProps<Data>) {
   const article = data.blogArticleJson;
   const site = useSiteSettings();
   if (!article) return null;
-  return (
-    <Seo title={article.metadata.name} description={article.metadata.description} path={article.path} type="article">
-      <BreadcrumbJsonLd crumbs={[{ label: 'Case studies', path: '/cases/' }, { label: article.title, path: article.path }]} siteUrl={site.siteUrl} />
-    </Seo>
-  );
+  const crumbs = [{ label: site.copy.blog.articleCrumb, path: '/cases/' }, { label: article.title, path: article.path }];
+  return <PageHead title={article.metadata.name} description={article.metadata.description} path={article.path} type="article" crumbs={crumbs} />;
 }
 
 export const query = graphql`

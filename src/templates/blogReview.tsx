@@ -1,13 +1,13 @@
 /** Review-platform review page: /blog/review/<slug>/ — headline, the review, the reviewer, rating and an optional PDF. */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/Layout/Layout';
-import { Seo } from '../components/Seo';
-import { BreadcrumbJsonLd, Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { PageHead } from '../components/PageHead';
+import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { JsonLd } from '../components/JsonLd';
 import { reviewJsonLd } from '../lib/structuredData';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
+import { fill } from '../lib/fill';
 
 type Data = Queries.BlogReviewPageQuery;
 
@@ -15,26 +15,27 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 
 export default function BlogReviewTemplate({ data }: PageProps<Data>) {
   const review = data.blogReviewJson;
+  const { blog: copy, layout } = useSiteSettings().copy;
   if (!review) return null;
   const stars = Math.round(review.rating);
   return (
-    <Layout>
+    <>
       <article className={styles.article}>
         <Breadcrumbs crumbs={[{ label: review.title, path: review.path }]} />
-        <p className={styles.kicker}>Verified client review</p>
+        <p className={styles.kicker}>{copy.reviewKicker}</p>
         <h1>{review.title}</h1>
         <p className={styles.rating}>
           <span aria-hidden="true" className={styles.stars}>
             {'★'.repeat(stars)}
             {'☆'.repeat(5 - stars)}
           </span>{' '}
-          Rated {review.rating} out of 5
+          {fill(layout.rating, { rating: review.rating })}
         </p>
         <blockquote className={styles.quote}>
           <p>{review.text}</p>
         </blockquote>
         <figure className={styles.person}>
-          <Picture image={review.image.childImageSharp?.gatsbyImageData} alt={`Portrait of ${review.humanName}`} className={styles.portrait} />
+          <Picture image={review.image.childImageSharp?.gatsbyImageData} alt={fill(copy.portrait, { name: review.humanName })} className={styles.portrait} />
           <figcaption>
             <strong>{review.humanName}</strong>
             <span>{review.position}</span>
@@ -44,15 +45,15 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
         {review.pdf ? (
           <p>
             <a href={review.pdf.src} download={review.pdf.name}>
-              Download this review as a PDF
+              {copy.reviewPdf}
             </a>
           </p>
         ) : null}
         <p>
-          <Link to="/cases/">See the case studies behind our reviews</Link>
+          <Link to="/cases/">{copy.reviewCases}</Link>
         </p>
       </article>
-    </Layout>
+    </>
   );
 }
 
@@ -61,12 +62,11 @@ export function Head({ data }: HeadProps<Data>) {
   const site = useSiteSettings();
   if (!review) return null;
   return (
-    <Seo title={review.metadata.name} description={review.metadata.description} path={review.path}>
-      <BreadcrumbJsonLd crumbs={[{ label: review.title, path: review.path }]} siteUrl={site.siteUrl} />
+    <PageHead title={review.metadata.name} description={review.metadata.description} path={review.path} crumbs={[{ label: review.title, path: review.path }]}>
       <JsonLd
         data={reviewJsonLd({ siteUrl: site.siteUrl, path: review.path, author: review.humanName, authorTitle: review.position, body: review.text, itemName: site.agencyName, ratingValue: review.rating })}
       />
-    </Seo>
+    </PageHead>
   );
 }
 

@@ -1,32 +1,33 @@
 /** Case study template: /cases/<category>/<slug>/ or /cases/<slug>/ — header with attributes and engagement, then body sections. */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Picture } from '../components/Picture';
-import { Layout } from '../components/Layout/Layout';
-import { Seo } from '../components/Seo';
-import { BreadcrumbJsonLd, Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { PageHead } from '../components/PageHead';
+import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { Sections } from '../sections/Sections';
 import { caseCrumbs, categoryLabel } from '../lib/caseCrumbs';
-import { caseTagEntries, likesLabel, viewsLabel } from '../lib/caseCard';
+import { caseTagEntries, engagementLabel } from '../lib/caseCard';
 import { caseCategoryPath } from '../lib/paths';
 import * as styles from './case.module.scss';
+import { fill } from '../lib/fill';
 
 type Data = Queries.CasePageQuery;
 type Item = NonNullable<Data['casesJson']>;
 
 /** Home > Cases > its category (when it has one) > this case (its title is cut to four words on screen). */
-const crumbsOf = (item: Item) => caseCrumbs(item.hero.title, item.path, item.category);
+const crumbsOf = (item: Item, casesLabel: string) => caseCrumbs(casesLabel, item.hero.title, item.path, item.category);
 
 export default function CaseTemplate({ data }: PageProps<Data>) {
   const item = data.casesJson;
+  const { casesPage, caseTemplate: copy, layout } = useSiteSettings().copy;
   if (!item) return null;
   const { attributes, hero } = item;
   return (
-    <Layout>
-      <Breadcrumbs crumbs={crumbsOf(item)} />
+    <>
+      <Breadcrumbs crumbs={crumbsOf(item, casesPage.crumb)} />
       <article>
         <header className={styles.header}>
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={layout.tags}>
             {caseTagEntries(item).map((tag) => (
               <li key={tag}>{tag}</li>
             ))}
@@ -34,25 +35,25 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
           <h1>{hero.title}</h1>
           <p className={styles.lead}>{hero.text}</p>
           <p className={styles.stats}>
-            <span>{viewsLabel(hero.stats.views)}</span>
-            <span>{likesLabel(hero.stats.likes)}</span>
+            <span>{engagementLabel(copy.views, hero.stats.views)}</span>
+            <span>{engagementLabel(copy.likes, hero.stats.likes)}</span>
           </p>
-          <Picture image={item.metadata.previewImage.childImageSharp?.gatsbyImageData} alt="" eager className={styles.image} />
+          <Picture image={item.metadata.previewImage.childImageSharp?.gatsbyImageData} alt={item.metadata.previewAlt} eager className={styles.image} />
           <dl className={styles.attributes}>
             <div>
-              <dt>Industries</dt>
+              <dt>{copy.industries}</dt>
               <dd>{attributes.industries.join(', ')}</dd>
             </div>
             <div>
-              <dt>Company type</dt>
+              <dt>{copy.companyType}</dt>
               <dd>{attributes.companyType}</dd>
             </div>
             <div>
-              <dt>Project type</dt>
+              <dt>{copy.projectType}</dt>
               <dd>{attributes.projectType}</dd>
             </div>
             <div>
-              <dt>Services</dt>
+              <dt>{copy.services}</dt>
               <dd>{attributes.services.join(', ')}</dd>
             </div>
           </dl>
@@ -61,19 +62,19 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
         <footer className={styles.more}>
           {item.article ? (
             <p>
-              Read the full story: <Link to={item.article.path}>{item.article.title}</Link>
+              {copy.readStory} <Link to={item.article.path}>{item.article.title}</Link>
             </p>
           ) : null}
           <p>
             {item.category ? (
-              <Link to={caseCategoryPath(item.category)}>More {categoryLabel(item.category)} case studies</Link>
+              <Link to={caseCategoryPath(item.category)}>{fill(copy.moreInCategory, { category: categoryLabel(item.category) })}</Link>
             ) : (
-              <Link to="/cases/">All case studies</Link>
+              <Link to="/cases/">{copy.allCases}</Link>
             )}
           </p>
         </footer>
       </article>
-    </Layout>
+    </>
   );
 }
 
@@ -82,9 +83,7 @@ export function Head({ data }: HeadProps<Data>) {
   const site = useSiteSettings();
   if (!item) return null;
   return (
-    <Seo title={item.hero.title} description={item.seo.metaDescription} path={item.path} type="article">
-      <BreadcrumbJsonLd crumbs={crumbsOf(item)} siteUrl={site.siteUrl} />
-    </Seo>
+    <PageHead title={item.hero.title} description={item.seo.metaDescription} path={item.path} type="article" crumbs={crumbsOf(item, site.copy.casesPage.crumb)} />
   );
 }
 
@@ -98,6 +97,7 @@ export const query = graphql`
       seo { metaDescription }
       article { path title }
       metadata {
+        previewAlt
         previewImage {
           childImageSharp {
             gatsbyImageData(width: 1200, height: 800, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF], breakpoints: [375, 600, 900, 1200], sizes: "(min-width: 1240px) 1160px, calc(100vw - 32px)", placeholder: DOMINANT_COLOR)

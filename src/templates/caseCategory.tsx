@@ -1,13 +1,13 @@
 /** Category listing: /cases/<category>/ lists the case studies filed under that category. */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/Layout/Layout';
-import { Seo } from '../components/Seo';
-import { BreadcrumbJsonLd, Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { PageHead } from '../components/PageHead';
+import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { CaseCard } from '../components/CaseCard/CaseCard';
 import { categoryCrumbs, categoryLabel } from '../lib/caseCrumbs';
 import { caseCategoryPath } from '../lib/paths';
 import * as styles from './caseList.module.scss';
+import { fill, plural } from '../lib/fill';
 
 interface Context {
   category: string;
@@ -16,14 +16,15 @@ interface Context {
 export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Queries.CaseCategoryQuery, Context>) {
   const label = categoryLabel(pageContext.category);
   const cases = data.allCasesJson.nodes;
+  const { casesPage, caseCategory: copy } = useSiteSettings().copy;
   return (
-    <Layout>
+    <>
       <div className={styles.page}>
         <header className={styles.header}>
-          <Breadcrumbs crumbs={categoryCrumbs(pageContext.category)} />
-          <h1>{label} case studies</h1>
+          <Breadcrumbs crumbs={categoryCrumbs(casesPage.crumb, pageContext.category)} />
+          <h1>{fill(copy.heading, { category: label })}</h1>
           <p className={styles.lead}>
-            {cases.length} {label} project{cases.length === 1 ? '' : 's'} we designed, with what changed for the client. <Link to="/cases/">See all case studies</Link>.
+            {plural(cases.length, copy.leadOne, copy.lead, { category: label })} <Link to="/cases/">{copy.allCases}</Link>.
           </p>
         </header>
         <ul className={styles.grid}>
@@ -34,7 +35,7 @@ export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Qu
           ))}
         </ul>
       </div>
-    </Layout>
+    </>
   );
 }
 
@@ -42,13 +43,12 @@ export function Head({ pageContext }: HeadProps<Queries.CaseCategoryQuery, Conte
   const label = categoryLabel(pageContext.category);
   const site = useSiteSettings();
   return (
-    <Seo
-      title={`${label} case studies`}
-      description={`${label} products and websites designed by ${site.agencyName}, with the results each client measured.`}
+    <PageHead
+      title={fill(site.copy.caseCategory.heading, { category: label })}
+      description={fill(site.copy.caseCategory.description, { category: label, agency: site.agencyName })}
       path={caseCategoryPath(pageContext.category)}
-    >
-      <BreadcrumbJsonLd crumbs={categoryCrumbs(pageContext.category)} siteUrl={site.siteUrl} />
-    </Seo>
+      crumbs={categoryCrumbs(site.copy.casesPage.crumb, pageContext.category)}
+    />
   );
 }
 

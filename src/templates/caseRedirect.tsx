@@ -3,8 +3,9 @@
  * (meta refresh), points search engines at the real page (canonical, noindex) and offers a plain link.
  */
 import { Link, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/Layout/Layout';
 import { useSiteSettings } from '../components/useSiteSettings';
+import { CopyText } from '../components/CopyText';
+import { fill } from '../lib/fill';
 
 interface Context {
   target: string;
@@ -12,15 +13,16 @@ interface Context {
 }
 
 export default function CaseRedirect({ pageContext }: PageProps<object, Context>) {
+  const copy = useSiteSettings().copy.caseRedirect;
   return (
-    <Layout>
+    <>
       <section style={{ maxWidth: 720, margin: '0 auto', padding: '80px 24px' }}>
-        <h1>This case study has moved</h1>
+        <h1>{copy.heading}</h1>
         <p>
-          You are being taken to its new address. If nothing happens, open <Link to={pageContext.target}>{pageContext.title}</Link>.
+          <CopyText template={copy.text} values={{ link: <Link to={pageContext.target}>{pageContext.title}</Link> }} />
         </p>
       </section>
-    </Layout>
+    </>
   );
 }
 
@@ -31,7 +33,7 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
       <title>{`${pageContext.title} | ${site.agencyName}`}</title>
       <meta httpEquiv="refresh" content={`0; url=${pageContext.target}`} />
       <meta name="robots" content="noindex, follow" />
-      <meta name="description" content={`This case study now lives at ${pageContext.target}.`} />
+      <meta name="description" content={fill(site.copy.caseRedirect.description, { path: pageContext.target })} />
       <link rel="canonical" href={`${site.siteUrl}${pageContext.target}`} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>

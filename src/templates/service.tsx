@@ -1,8 +1,7 @@
 /** Service page template: /services/<slug>/, its sections in content order, with the duration badge under the first (hero) section. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Layout } from '../components/Layout/Layout';
-import { Seo } from '../components/Seo';
-import { BreadcrumbJsonLd, Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { PageHead } from '../components/PageHead';
+import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { JsonLd } from '../components/JsonLd';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { serviceJsonLd } from '../lib/structuredData';
@@ -21,17 +20,18 @@ const crumbsOf = (page: Page) => [
 
 export default function ServiceTemplate({ data }: PageProps<Data>) {
   const page = data.servicesJson;
+  const site = useSiteSettings();
   if (!page) return null;
   const [first, ...rest] = page.components ?? [];
   return (
-    <Layout>
+    <>
       <Breadcrumbs crumbs={crumbsOf(page)} />
       <Sections sections={first ? [first] : []} />
       <div className={styles.badgeRow}>
-        <DurationBadge time={page.card.time} />
+        <DurationBadge time={page.card.time} label={site.copy.layout.duration} />
       </div>
       <Sections sections={rest} offset={1} />
-    </Layout>
+    </>
   );
 }
 
@@ -40,10 +40,9 @@ export function Head({ data }: HeadProps<Data>) {
   const site = useSiteSettings();
   if (!page) return null;
   return (
-    <Seo title={page.metadata.name} description={page.metadata.description} path={page.path}>
-      <BreadcrumbJsonLd crumbs={crumbsOf(page)} siteUrl={site.siteUrl} />
+    <PageHead title={page.metadata.name} description={page.metadata.description} path={page.path} crumbs={crumbsOf(page)}>
       <JsonLd data={serviceJsonLd({ siteUrl: site.siteUrl, name: page.metadata.name, description: page.metadata.description, path: page.path })} />
-    </Seo>
+    </PageHead>
   );
 }
 

@@ -3,11 +3,13 @@ import { Link } from 'gatsby';
 import { breadcrumbJsonLd, buildTrail, type Crumb } from '../../lib/breadcrumbs';
 import { JsonLd } from '../JsonLd';
 import * as styles from './Breadcrumbs.module.scss';
+import { useCopy } from '../useSiteSettings';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
-  const trail = buildTrail(crumbs);
+  const { layout } = useCopy();
+  const trail = buildTrail(crumbs, '/', layout.home);
   return (
-    <nav aria-label="Breadcrumb" className={styles.wrap}>
+    <nav aria-label={layout.breadcrumb} className={styles.wrap}>
       <ol className={styles.list}>
         {trail.map((item) => {
           const label = item.truncated ? (
@@ -39,5 +41,6 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
 
 /** `<script type="application/ld+json">` with the same trail; render it inside a template's Head. */
 export function BreadcrumbJsonLd({ crumbs, siteUrl }: { crumbs: readonly Crumb[]; siteUrl: string }) {
-  return <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl)} />;
+  const { layout } = useCopy();
+  return <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl, layout.home)} />;
 }

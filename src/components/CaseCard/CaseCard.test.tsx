@@ -1,6 +1,7 @@
 /** CaseCard renders the card rules: cut title with the full one for assistive tech, tags, counts and the computed link. */
 import { render, screen } from '@testing-library/react';
 import { CaseCard, type CaseCardData } from './CaseCard';
+import { fakeFile } from '../../../__tests__/helpers/image';
 
 const item = {
   slug: 'vessel-wellness-mobile-app-design',
@@ -12,7 +13,10 @@ const item = {
     stats: { likes: 290, views: 6680 },
   },
   attributes: { industries: ['🧘 Wellness', '🏥 Healthcare'], companyType: 'Startup', projectType: 'Mobile app', services: ['Product design'] },
-  metadata: { previewImage: { childImageSharp: null } },
+  metadata: {
+    previewImage: fakeFile('vessel-preview'),
+    previewAlt: 'Three Vessel phones on lilac: today’s results, the test card being scanned and the daily plan.',
+  },
 } as unknown as CaseCardData;
 
 test('shows the cut copy, tags, counts and links to the category path', () => {
@@ -27,4 +31,9 @@ test('shows the cut copy, tags, counts and links to the category path', () => {
   expect(screen.getByText('6,680 views')).toBeInTheDocument();
   expect(screen.getByText('290 likes')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 3 })).toBeInTheDocument();
+});
+
+test("the preview image carries the case's own description of what it shows", () => {
+  render(<CaseCard item={item} />);
+  expect(screen.getByRole('img', { name: 'Three Vessel phones on lilac: today’s results, the test card being scanned and the daily plan.' })).toHaveAttribute('src', expect.stringContaining('vessel-preview'));
 });

@@ -3,6 +3,7 @@ import { graphql, Link } from 'gatsby';
 import { Picture } from '../Picture';
 import { caseCard } from '../../lib/caseCard';
 import * as styles from './CaseCard.module.scss';
+import { useCopy } from '../useSiteSettings';
 
 export type CaseCardData = Queries.CaseCardFieldsFragment;
 
@@ -15,18 +16,19 @@ interface CaseCardProps {
 }
 
 export function CaseCard({ item, headingLevel = 'h3', eager = false }: CaseCardProps) {
-  const card = caseCard(item);
+  const { layout, caseTemplate } = useCopy();
+  const card = caseCard(item, caseTemplate);
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
-      <Picture image={item.metadata.previewImage.childImageSharp?.gatsbyImageData} alt="" eager={eager} className={styles.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+      <Picture image={item.metadata.previewImage.childImageSharp?.gatsbyImageData} alt={item.metadata.previewAlt} eager={eager} className={styles.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
       <div className={styles.body}>
-        <ul className={`${styles.tags} ${styles.fullTags}`} aria-label="Tags">
+        <ul className={`${styles.tags} ${styles.fullTags}`} aria-label={layout.tags}>
           {card.tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
         </ul>
-        <ul className={`${styles.tags} ${styles.compactTags}`} aria-label="Tags">
+        <ul className={`${styles.tags} ${styles.compactTags}`} aria-label={layout.tags}>
           {card.compactTags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
@@ -54,6 +56,7 @@ export const fragment = graphql`
     hero { title text industries stats { likes views } }
     attributes { industries companyType projectType services }
     metadata {
+      previewAlt
       previewImage {
         childImageSharp { gatsbyImageData(width: 600, height: 400, layout: CONSTRAINED, formats: [AUTO, WEBP], placeholder: DOMINANT_COLOR) }
       }

@@ -3,6 +3,8 @@ import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import type { FilterGroup, FilterKey, Selection } from '../../lib/caseFilters';
 import { stripEmoji } from '../../lib/stripEmoji';
 import * as styles from './CaseFilters.module.scss';
+import { useCopy } from '../useSiteSettings';
+import { fill } from '../../lib/fill';
 
 interface CaseFiltersProps {
   groups: FilterGroup[];
@@ -15,6 +17,7 @@ interface CaseFiltersProps {
 }
 
 export function CaseFilters({ groups, selection, onToggle, onClear, onApply, action }: CaseFiltersProps) {
+  const { casesPage: copy, caseTemplate: groupTitles } = useCopy();
   // Groups that have had a selection stay open (never auto-collapse while someone is choosing).
   const [pinned, setPinned] = useState<ReadonlySet<FilterKey>>(() => new Set());
   useEffect(() => {
@@ -30,17 +33,17 @@ export function CaseFilters({ groups, selection, onToggle, onClear, onApply, act
     onClear();
   };
   return (
-    <form className={styles.form} method="get" action={action} onSubmit={submit} aria-label="Filter case studies">
+    <form className={styles.form} method="get" action={action} onSubmit={submit} aria-label={copy.filtersLabel}>
       {groups.map((group) => {
         const selected = selection[group.key].length;
         return (
           <details key={group.key} className={styles.group} data-filter={group.param} open={pinned.has(group.key) || undefined}>
             <summary className={styles.summary}>
-              {group.title}
-              {selected > 0 ? <span className={styles.selected}> · {selected} selected</span> : null}
+              {groupTitles[group.key]}
+              {selected > 0 ? <span className={styles.selected}> · {fill(copy.selected, { count: selected })}</span> : null}
             </summary>
             <fieldset className={styles.fieldset}>
-              <legend className="visually-hidden">{group.title}</legend>
+              <legend className="visually-hidden">{groupTitles[group.key]}</legend>
               <ul className={styles.options}>
                 {group.options.map((option) => {
                   const id = `filter-${group.param}-${option.value}`;
@@ -68,10 +71,10 @@ export function CaseFilters({ groups, selection, onToggle, onClear, onApply, act
       })}
       <div className={styles.actions}>
         <button type="submit" className={styles.apply}>
-          Show cases
+          {copy.apply}
         </button>
         <a href={action} className={styles.clear} onClick={clear}>
-          Clear filters
+          {copy.clear}
         </a>
       </div>
     </form>

@@ -1,18 +1,19 @@
-/** Floating showreel: appears after hydration, muted; labelled buttons; closing is remembered for the visit. */
-import { act, render, screen } from '@testing-library/react';
+/** Floating showreel: appears after hydration, muted; labelled buttons (labels from content); closing lasts as long as the widget stays mounted. */
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import site from '../../../content/site.json';
 import { FloatingVideo } from './FloatingVideo';
-import { FLOATING_VIDEO_CLOSED_KEY } from '../../lib/floatingVideo';
+
+const labels = site.copy.showreel;
 
 beforeEach(() => {
-  sessionStorage.clear();
   window.matchMedia = jest.fn(() => ({ matches: false }) as MediaQueryList);
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
 });
 afterEach(() => jest.restoreAllMocks());
 
 test('starts muted; the volume button toggles mute; clicking the video unmutes it', async () => {
-  render(<FloatingVideo agencyName="Oakline Studio" />);
+  render(<FloatingVideo agencyName="Oakline Studio" labels={labels} />);
   const video = document.querySelector('video') as HTMLVideoElement;
   expect(video.muted).toBe(true);
   await userEvent.click(screen.getByRole('button', { name: 'Unmute showreel' }));
@@ -23,20 +24,18 @@ test('starts muted; the volume button toggles mute; clicking the video unmutes i
   expect(video.muted).toBe(false);
 });
 
-test('closing hides it and keeps it closed on the next page of the visit', async () => {
-  const first = render(<FloatingVideo agencyName="Oakline Studio" />);
+test('closing hides it, and it stays closed while it stays mounted, without storing anything', async () => {
+  const view = render(<FloatingVideo agencyName="Oakline Studio" labels={labels} />);
+  expect(screen.getByRole('complementary', { name: 'Oakline Studio showreel' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Close showreel' }));
   expect(screen.queryByRole('complementary')).toBeNull();
-  expect(sessionStorage.getItem(FLOATING_VIDEO_CLOSED_KEY)).toBe('1');
-  first.unmount();
-  await act(async () => {
-    render(<FloatingVideo agencyName="Oakline Studio" />);
-  });
+  view.rerender(<FloatingVideo agencyName="Oakline Studio" labels={labels} />);
   expect(screen.queryByRole('complementary')).toBeNull();
+  expect(sessionStorage.length).toBe(0);
 });
 
 test('is keyboard operable', async () => {
-  render(<FloatingVideo agencyName="Oakline Studio" />);
+  render(<FloatingVideo agencyName="Oakline Studio" labels={labels} />);
   await userEvent.tab();
   expect(screen.getByRole('button', { name: 'Watch the showreel with sound' })).toHaveFocus();
   await userEvent.tab();
@@ -44,4 +43,31 @@ test('is keyboard operable', async () => {
   expect(screen.getByRole('button', { name: 'Close showreel' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   expect(screen.queryByRole('complementary')).toBeNull();
+});
+
+test('on phones it starts as a compact control in the given header slot, with no video, and expands on tap', async () => {
+  window.matchMedia = jest.fn((query: string) => ({ matches: query.includes('max-width') }) as MediaQueryList);
+  const slot = document.createElement('div');
+  document.body.append(slot);
+  render(<FloatingVideo agencyName="Oakline Studio" labels={labels} compactSlot={{ current: slot }} />);
+  const control = screen.getByRole('button', { name: 'Play the Oakline Studio showreel' });
+  expect(slot).toContainElement(control);
+  expect(document.querySelector('video')).toBeNull();
+  expect(screen.queryByRole('complementary')).toBeNull();
+  await userEvent.click(control);
+  expect(screen.getByRole('complementary', { name: 'Oakline Studio showreel' })).toBeInTheDocument();
+  expect((document.querySelector('video') as HTMLVideoElement).muted).toBe(true);
+  expect(screen.getByRole('button', { name: 'Watch the showreel with sound' })).toHaveFocus();
+  await userEvent.click(screen.getByRole('button', { name: 'Minimise showreel' }));
+  expect(screen.getByRole('button', { name: 'Play the Oakline Studio showreel' })).toBeInTheDocument();
+  slot.remove();
+});
+
+test('its controls are labelled by SVG icons, never by emoji or text glyphs', () => {
+  render(<FloatingVideo agencyName="Oakline Studio" labels={labels} />);
+  for (const name of ['Unmute showreel', 'Close showreel']) {
+    const button = screen.getByRole('button', { name });
+    expect(button.textContent).toBe('');
+    expect(button.querySelector('svg')).not.toBeNull();
+  }
 });

@@ -1,32 +1,37 @@
-/** Floating showreel: muted looping video in a corner; click to watch with sound, volume toggle, close for the rest of the visit. */
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { FLOATING_VIDEO_CLOSED_KEY, floatingVideoReducer, initialFloatingVideo } from '../../lib/floatingVideo';
+/** Floating showreel: muted looping video in a corner; click to watch with sound, volume toggle, close for the rest of the visit (Layout stays mounted across page changes).
+ * On phones it starts as a compact play control placed in the header (covering no content) and expands on tap. */
+import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import Minimize2 from 'lucide-react/icons/minimize-2';
+import Play from 'lucide-react/icons/play';
+import Volume2 from 'lucide-react/icons/volume-2';
+import VolumeX from 'lucide-react/icons/volume-x';
+import X from 'lucide-react/icons/x';
+import type { SiteCopy } from '../../content-model/copy';
+import { fill } from '../../lib/fill';
+import { COMPACT_SHOWREEL_QUERY, floatingVideoReducer, initialFloatingVideo } from '../../lib/floatingVideo';
+import { prefersReducedMotion } from '../../lib/motion';
 import * as styles from './FloatingVideo.module.scss';
 
-const readClosed = () => {
-  try {
-    return window.sessionStorage.getItem(FLOATING_VIDEO_CLOSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
+interface FloatingVideoProps {
+  agencyName: string;
+  labels: SiteCopy['showreel'];
+  /** Element in the header row that holds the compact control on phones. */
+  compactSlot?: RefObject<HTMLElement | null>;
+}
 
-const rememberClosed = () => {
-  try {
-    window.sessionStorage.setItem(FLOATING_VIDEO_CLOSED_KEY, '1');
-  } catch {
-    // storage unavailable (private mode): closed for this page only
-  }
-};
-
-export function FloatingVideo({ agencyName }: { agencyName: string }) {
+export function FloatingVideo({ agencyName, labels, compactSlot }: FloatingVideoProps) {
   const [state, dispatch] = useReducer(floatingVideoReducer, initialFloatingVideo);
-  /** Server HTML and first render show nothing; the stored choice is read after hydration. */
+  /** Server HTML and first render show nothing: the widget appears after hydration, compact on phones. */
   const [ready, setReady] = useState(false);
+  const [phone, setPhone] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const expandedByTap = useRef(false);
 
   useEffect(() => {
-    if (readClosed()) dispatch({ type: 'restoreClosed' });
+    const isPhone = Boolean(window.matchMedia?.(COMPACT_SHOWREEL_QUERY).matches);
+    setPhone(isPhone);
+    if (isPhone) dispatch({ type: 'startCompact' });
     setReady(true);
   }, []);
 
@@ -34,31 +39,56 @@ export function FloatingVideo({ agencyName }: { agencyName: string }) {
     const video = videoRef.current;
     if (!video) return;
     video.muted = state.muted;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (state.active || !reduced) Promise.resolve(video.play()).catch(() => undefined);
-  }, [state.muted, state.active, ready]);
+    if (state.active || !prefersReducedMotion()) Promise.resolve(video.play()).catch(() => undefined);
+  }, [state.muted, state.active, state.expanded, ready]);
+
+  useEffect(() => {
+    if (state.expanded && expandedByTap.current) {
+      expandedByTap.current = false;
+      document.querySelector<HTMLElement>('[data-floating-video] button')?.focus();
+    }
+  }, [state.expanded]);
 
   if (!ready || !state.visible) return null;
 
-  const close = () => {
-    rememberClosed();
-    dispatch({ type: 'close' });
-  };
+  if (!state.expanded) {
+    const control = (
+      <button
+        type="button"
+        className={styles.compact}
+        onClick={() => {
+          expandedByTap.current = true;
+          dispatch({ type: 'expand' });
+        }}
+        aria-label={fill(labels.expand, { agency: agencyName })}
+        data-floating-video-compact
+      >
+        <Play size={16} strokeWidth={2} fill="currentColor" aria-hidden="true" />
+      </button>
+    );
+    const slot = compactSlot?.current;
+    return slot ? createPortal(control, slot) : <div className={styles.compactCorner}>{control}</div>;
+  }
 
   return (
-    <aside className={`${styles.widget} ${state.active ? styles.active : ''}`} aria-label={`${agencyName} showreel`} data-floating-video>
-      <button type="button" className={styles.videoButton} onClick={() => dispatch({ type: 'activate' })} aria-label={state.active ? 'Showreel playing' : 'Watch the showreel with sound'}>
+    <aside className={`${styles.widget} ${state.active ? styles.active : ''}`} aria-label={fill(labels.region, { agency: agencyName })} data-floating-video>
+      <button type="button" className={styles.videoButton} onClick={() => dispatch({ type: 'activate' })} aria-label={state.active ? labels.playing : labels.watch}>
         <video ref={videoRef} className={styles.video} muted loop playsInline preload="metadata" poster="/video/showreel-poster.jpg" aria-hidden="true" tabIndex={-1}>
           <source src="/video/showreel.webm" type="video/webm" />
           <source src="/video/showreel.mp4" type="video/mp4" />
         </video>
       </button>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => dispatch({ type: 'toggleMute' })} aria-label={state.muted ? 'Unmute showreel' : 'Mute showreel'}>
-          <span aria-hidden="true">{state.muted ? '🔇' : '🔊'}</span>
+        <button type="button" className={styles.control} onClick={() => dispatch({ type: 'toggleMute' })} aria-label={state.muted ? labels.unmute : labels.mute}>
+          {state.muted ? <VolumeX size={16} strokeWidth={1.75} aria-hidden="true" /> : <Volume2 size={16} strokeWidth={1.75} aria-hidden="true" />}
         </button>
-        <button type="button" className={styles.control} onClick={close} aria-label="Close showreel">
-          <span aria-hidden="true">×</span>
+        {phone ? (
+          <button type="button" className={styles.control} onClick={() => dispatch({ type: 'collapse' })} aria-label={labels.minimise}>
+            <Minimize2 size={16} strokeWidth={1.75} aria-hidden="true" />
+          </button>
+        ) : null}
+        <button type="button" className={styles.control} onClick={() => dispatch({ type: 'close' })} aria-label={labels.close}>
+          <X size={16} strokeWidth={1.75} aria-hidden="true" />
         </button>
       </div>
     </aside>

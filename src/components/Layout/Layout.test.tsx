@@ -41,3 +41,12 @@ test('the menu toggle controls the menu and reports its state', async () => {
   await userEvent.click(toggle);
   expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('a page change inside the frame keeps the showreel closed and the frame mounted (wrapPageElement)', async () => {
+  const { rerender } = render(<Layout>first page</Layout>);
+  await userEvent.click(screen.getByRole('button', { name: 'Close showreel' }));
+  expect(screen.queryByRole('complementary')).toBeNull();
+  rerender(<Layout>second page</Layout>);
+  expect(screen.getByRole('main')).toHaveTextContent('second page');
+  expect(screen.queryByRole('complementary')).toBeNull();
+});

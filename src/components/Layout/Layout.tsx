@@ -7,13 +7,18 @@ import { FloatingVideo } from '../FloatingVideo/FloatingVideo';
 import { sharePdf } from '../../lib/downloadPdf';
 import { preloadTrap, useMobileMenu } from './MobileMenu';
 import * as styles from './Layout.module.scss';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
+import Download from 'lucide-react/icons/download';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 
 const isInternal = (href: string) => href.startsWith('/');
 
-function SayHello({ href, className }: { href: string; className: string }) {
+function SayHello({ href, className, label, newTab }: { href: string; className: string; label: string; newTab: string }) {
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
-      Say Hello<span className="visually-hidden"> (opens in a new tab)</span>
+      {label}<span className="visually-hidden"> {newTab}</span>
+      <ArrowUpRight size="1.1em" strokeWidth={1.75} aria-hidden="true" />
     </a>
   );
 }
@@ -21,22 +26,25 @@ function SayHello({ href, className }: { href: string; className: string }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteSettings();
   const headerRef = useRef<HTMLDivElement>(null);
+  const showreelSlotRef = useRef<HTMLDivElement>(null);
   const menu = useMobileMenu(headerRef);
+  const copy = site.copy.layout;
   return (
-    <FormProvider contactEmail={site.contactEmail}>
+    <FormProvider contactEmail={site.contactEmail} copy={site.copy.forms} closeLabel={copy.close}>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {copy.skipLink}
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner} ref={headerRef}>
           <Link to="/" className={styles.brand}>
             {site.agencyName}
           </Link>
+          <div ref={showreelSlotRef} className={styles.showreelSlot} />
           <button type="button" className={styles.menuToggle} aria-expanded={menu.open} aria-controls="site-menu" onClick={menu.toggle} onPointerEnter={preloadTrap} onFocus={preloadTrap}>
-            <span className={styles.menuIcon} aria-hidden="true" />
-            {menu.open ? 'Close menu' : 'Menu'}
+            {menu.open ? <X className={styles.menuIcon} size={20} strokeWidth={1.75} aria-hidden="true" /> : <Menu className={styles.menuIcon} size={20} strokeWidth={1.75} aria-hidden="true" />}
+            {menu.open ? copy.closeMenu : copy.menu}
           </button>
-          <nav aria-label="Main" id="site-menu" className={`${styles.menu} ${menu.open ? styles.menuOpen : ''}`}>
+          <nav aria-label={copy.mainNav} id="site-menu" className={`${styles.menu} ${menu.open ? styles.menuOpen : ''}`}>
             <ul className={styles.nav}>
               {site.nav.map((item) => (
                 <li key={item.href}>
@@ -46,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 </li>
               ))}
             </ul>
-            <SayHello href={site.sayHelloUrl} className={styles.sayHello} />
+            <SayHello href={site.sayHelloUrl} className={styles.sayHello} label={copy.sayHello} newTab={copy.newTab} />
           </nav>
         </div>
       </header>
@@ -57,11 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <div className={styles.footerInner}>
           <div className={styles.footerTop}>
             <button type="button" className={styles.pdfButton} onClick={() => void sharePdf({ path: site.pdf.main, fileName: site.pdf.fileName })}>
-              Download &amp; Share PDF
+              <Download size="1.1em" strokeWidth={1.75} aria-hidden="true" />
+              {copy.downloadPdf}
             </button>
-            <SayHello href={site.sayHelloUrl} className={styles.footerSayHello} />
+            <SayHello href={site.sayHelloUrl} className={styles.footerSayHello} label={copy.sayHello} newTab={copy.newTab} />
           </div>
-          <nav aria-label="Footer">
+          <nav aria-label={copy.footerNav}>
             <ul className={styles.footerLinks}>
               {site.footerLinks.map((item) => (
                 <li key={item.href}>
@@ -75,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </p>
         </div>
       </footer>
-      <FloatingVideo agencyName={site.agencyName} />
+      <FloatingVideo agencyName={site.agencyName} labels={site.copy.showreel} compactSlot={showreelSlotRef} />
     </FormProvider>
   );
 }

@@ -18,6 +18,8 @@ export function useMobileMenu(containerRef: RefObject<HTMLElement>) {
         escapeDeactivates: true,
         clickOutsideDeactivates: true,
         returnFocusOnDeactivate: true,
+        /** Always back to the toggle: the element focused when the trap arrived may be a menu link that is now hidden. */
+        setReturnFocus: () => container.querySelector<HTMLElement>('[aria-controls]') ?? container,
         initialFocus: false,
         fallbackFocus: () => container.querySelector<HTMLElement>('[aria-controls]') ?? container,
         onDeactivate: () => setOpen(false),

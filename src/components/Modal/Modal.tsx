@@ -2,10 +2,13 @@
 import React, { useEffect, useRef } from 'react';
 import { createFocusTrap } from 'focus-trap';
 import * as styles from './Modal.module.scss';
+import X from 'lucide-react/icons/x';
 
 interface ModalProps {
   title: string;
   onClose: () => void;
+  /** Accessible name of the close button (from content). */
+  closeLabel: string;
   children: React.ReactNode;
   /** Unique id base for the title element. */
   id: string;
@@ -14,7 +17,7 @@ interface ModalProps {
   returnFocusTo?: HTMLElement | null;
 }
 
-export function Modal({ title, onClose, children, id, description, returnFocusTo }: ModalProps) {
+export function Modal({ title, onClose, closeLabel, children, id, description, returnFocusTo }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -48,8 +51,8 @@ export function Modal({ title, onClose, children, id, description, returnFocusTo
           <h2 id={`${id}-title`} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-            <span aria-hidden="true">×</span>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+            <X size={22} strokeWidth={1.75} aria-hidden="true" />
           </button>
         </div>
         {description ? (

@@ -3,6 +3,8 @@ import { Link } from 'gatsby';
 import { groupServices, type GroupInfo } from '../../lib/serviceGroups';
 import { DurationBadge } from '../DurationBadge/DurationBadge';
 import * as styles from './ServicesListing.module.scss';
+import { useCopy } from '../useSiteSettings';
+import { fill } from '../../lib/fill';
 
 export interface ListedService {
   path: string;
@@ -16,15 +18,14 @@ interface Props {
 }
 
 export function ServicesListing({ groups, services }: Props) {
-  const blocks = groupServices(groups, services);
+  const { servicesPage: copy, layout } = useCopy();
+  const blocks = groupServices(groups, services, copy);
   return (
     <div className={styles.listing}>
       <header className={styles.intro}>
-        <h1 className={styles.title}>Services</h1>
-        <p className={styles.lead}>
-          {services.length} ways to work with us, grouped by what you need: from research and UX to websites, brands, whole products and a one-sprint pilot.
-        </p>
-        <nav aria-label="Service groups">
+        <h1 className={styles.title}>{copy.heading}</h1>
+        <p className={styles.lead}>{fill(copy.lead, { count: services.length })}</p>
+        <nav aria-label={copy.groupsNav}>
           <ul className={styles.jump}>
             {blocks.map((group) => (
               <li key={group.id}>
@@ -49,7 +50,7 @@ export function ServicesListing({ groups, services }: Props) {
                   </Link>
                 </h3>
                 <p className={styles.cardText}>{service.card.text}</p>
-                <DurationBadge time={service.card.time} className={styles.badge} />
+                <DurationBadge time={service.card.time} label={layout.duration} className={styles.badge} />
               </li>
             ))}
           </ul>

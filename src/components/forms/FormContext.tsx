@@ -1,5 +1,6 @@
 /** Lets any Talk block or button open the default or Pilot form; the modal and form code load on first open. */
 import React, { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { SiteCopy } from '../../content-model/copy';
 import type { FormName } from '../../lib/leadFields';
 
 const FormModal = React.lazy(() => import('./FormModal'));
@@ -12,7 +13,7 @@ interface FormContextValue {
 
 const FormContext = createContext<FormContextValue>({ openForm: () => undefined, current: null });
 
-export function FormProvider({ children, contactEmail }: { children: React.ReactNode; contactEmail: string }) {
+export function FormProvider({ children, contactEmail, copy, closeLabel }: { children: React.ReactNode; contactEmail: string; copy: SiteCopy['forms']; closeLabel: string }) {
   const [current, setCurrent] = useState<FormName | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const openForm = useCallback((form: FormName) => {
@@ -26,7 +27,7 @@ export function FormProvider({ children, contactEmail }: { children: React.React
       {children}
       {current ? (
         <Suspense fallback={null}>
-          <FormModal form={current} onClose={close} contactEmail={contactEmail} opener={opener.current} />
+          <FormModal form={current} onClose={close} contactEmail={contactEmail} opener={opener.current} copy={copy} closeLabel={closeLabel} />
         </Suspense>
       ) : null}
     </FormContext.Provider>

@@ -1,7 +1,7 @@
 /** A contact form inside the modal; this module (with focus-trap) is only loaded when a visitor first opens a form. */
 import { Modal } from '../Modal/Modal';
 import { LeadForm } from './LeadForm';
-import { formCopy } from './formCopy';
+import type { SiteCopy } from '../../content-model/copy';
 import type { FormName } from '../../lib/leadFields';
 
 interface FormModalProps {
@@ -9,13 +9,15 @@ interface FormModalProps {
   onClose: () => void;
   contactEmail: string;
   opener: HTMLElement | null;
+  copy: SiteCopy['forms'];
+  closeLabel: string;
 }
 
-export default function FormModal({ form, onClose, contactEmail, opener }: FormModalProps) {
-  const copy = formCopy[form];
+export default function FormModal({ form, onClose, contactEmail, opener, copy, closeLabel }: FormModalProps) {
+  const { title, description, submitLabel } = copy[form];
   return (
-    <Modal id={`form-${form}`} title={copy.title} description={copy.description} onClose={onClose} returnFocusTo={opener}>
-      <LeadForm form={form} idPrefix={`modal-${form}`} contactEmail={contactEmail} submitLabel={copy.submitLabel} />
+    <Modal id={`form-${form}`} title={title} description={description} onClose={onClose} returnFocusTo={opener} closeLabel={closeLabel}>
+      <LeadForm form={form} idPrefix={`modal-${form}`} contactEmail={contactEmail} submitLabel={submitLabel} copy={copy} />
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 /** The contact form (default or Pilot): fields with tied error messages, honeypot, sending/success/failure states. Validation code loads on first use. */
-import React, { useRef, useState } from 'react';
-import { audienceOptions, contactEndpoint, fieldOrder, type FieldErrors, type FormName, type LeadField } from '../../lib/leadFields';
+import React, { useEffect, useRef, useState } from 'react';
+import { audienceValues, contactEndpoint, fetchRenderToken, fieldOrder, type FieldErrors, type FormName, type LeadField } from '../../lib/leadFields';
+import type { SiteCopy } from '../../content-model/copy';
+import { fill } from '../../lib/fill';
 import * as styles from './LeadForm.module.scss';
 
 type Values = Record<LeadField | 'website', string>;
@@ -16,22 +18,28 @@ interface LeadFormProps {
   /** Unique per form on the page, so ids never clash. */
   idPrefix: string;
   contactEmail: string;
-  /** Visible label of the submit button. */
+  /** Visible label of the submit button (default: the default form's). */
   submitLabel?: string;
+  copy: SiteCopy['forms'];
 }
 
-function mailtoHref(email: string, values: Values) {
-  const subject = `Project enquiry from ${values.name || 'the website'}`;
+function mailtoHref(email: string, values: Values, copy: SiteCopy['forms']) {
+  const subject = values.name ? fill(copy.mailSubject, { name: values.name }) : copy.mailSubjectAnonymous;
   const body = [values.message, '', values.name, values.company, values.email].filter((line, i) => i === 1 || line).join('\n');
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export function LeadForm({ form, idPrefix, contactEmail, submitLabel = 'Send message' }: LeadFormProps) {
+export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = copy.default.submitLabel }: LeadFormProps) {
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  /** Signed when the form is shown (after hydration); sent with the lead for the endpoint's time-trap. */
+  const renderToken = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
+  useEffect(() => {
+    renderToken.current = fetchRenderToken(contactEndpoint());
+  }, []);
   const id = (field: string) => `${idPrefix}-${field}`;
   const fields = fieldOrder.filter((field) => form === 'pilot' || field !== 'audience');
 
@@ -62,7 +70,9 @@ export function LeadForm({ form, idPrefix, contactEmail, submitLabel = 'Send mes
     const input: Record<string, string> = { form, name: values.name, email: values.email, company: values.company, message: values.message, website: values.website };
     if (form === 'pilot') input.audience = values.audience;
     if (typeof window !== 'undefined') input.page = window.location.pathname;
-    const outcome = await postLead(contactEndpoint(), input);
+    const token = await renderToken.current;
+    if (token) input.renderToken = token;
+    const outcome = await postLead(contactEndpoint(), input, copy.errors);
     if (outcome.kind === 'sent') {
       setStatus('sent');
       setValues(empty);
@@ -80,8 +90,8 @@ export function LeadForm({ form, idPrefix, contactEmail, submitLabel = 'Send mes
   if (status === 'sent') {
     return (
       <div ref={statusRef} tabIndex={-1} className={styles.success} role="status">
-        <p className={styles.successTitle}>Thank you, your message is with us.</p>
-        <p>A designer from our team will reply within one working day, usually with a couple of questions and times for a short call.</p>
+        <p className={styles.successTitle}>{copy.sentTitle}</p>
+        <p>{copy.sentText}</p>
       </div>
     );
   }
@@ -115,19 +125,19 @@ export function LeadForm({ form, idPrefix, contactEmail, submitLabel = 'Send mes
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-describedby={id('required-note')} data-form={form}>
       <p id={id('required-note')} className={styles.note}>
-        All fields are required.
+        {copy.requiredNote}
       </p>
-      {textField('name', 'Your name', 'text', 'name')}
-      {textField('email', 'Work email', 'email', 'email')}
-      {textField('company', 'Company', 'text', 'organization')}
+      {textField('name', copy.name, 'text', 'name')}
+      {textField('email', copy.email, 'email', 'email')}
+      {textField('company', copy.company, 'text', 'organization')}
       {form === 'pilot' ? (
         <fieldset className={styles.fieldset} aria-describedby={describedBy('audience')} aria-invalid={errors.audience ? true : undefined}>
-          <legend>Your company is a</legend>
+          <legend>{copy.audience}</legend>
           <div className={styles.options}>
-            {audienceOptions.map((option) => (
-              <label key={option.value} className={styles.option}>
-                <input type="radio" name={id('audience')} value={option.value} checked={values.audience === option.value} onChange={update('audience')} onFocus={() => void loadSubmitter()} />
-                {option.label}
+            {audienceValues.map((value) => (
+              <label key={value} className={styles.option}>
+                <input type="radio" name={id('audience')} value={value} checked={values.audience === value} onChange={update('audience')} onFocus={() => void loadSubmitter()} />
+                {copy.audienceOptions[value]}
               </label>
             ))}
           </div>
@@ -135,7 +145,7 @@ export function LeadForm({ form, idPrefix, contactEmail, submitLabel = 'Send mes
         </fieldset>
       ) : null}
       <div className={styles.field}>
-        <label htmlFor={id('message')}>What are you working on?</label>
+        <label htmlFor={id('message')}>{copy.message}</label>
         <textarea
           id={id('message')}
           name="message"
@@ -150,22 +160,22 @@ export function LeadForm({ form, idPrefix, contactEmail, submitLabel = 'Send mes
         {errorText('message')}
       </div>
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={id('website')}>Leave this field empty</label>
+        <label htmlFor={id('website')}>{copy.honeypot}</label>
         <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
       </div>
       {status === 'failed' ? (
         <div ref={statusRef} tabIndex={-1} className={styles.failure} role="alert">
-          <p>We could not send your message. Your text is still here: try again, or email it to us.</p>
+          <p>{copy.failed}</p>
           <p className={styles.failureActions}>
             <button type="button" className={styles.retry} onClick={() => void submit()}>
-              Try again
+              {copy.retry}
             </button>
-            <a href={mailtoHref(contactEmail, values)}>Email {contactEmail}</a>
+            <a href={mailtoHref(contactEmail, values, copy)}>{fill(copy.emailUs, { email: contactEmail })}</a>
           </p>
         </div>
       ) : null}
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
-        {status === 'sending' ? 'Sending…' : submitLabel}
+        {status === 'sending' ? copy.sending : submitLabel}
       </button>
     </form>
   );

@@ -1,15 +1,15 @@
 /** /cases: every case as a card in the server HTML, narrowed by filters whose selection lives in the URL query. */
 import { useMemo, useRef } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { Layout } from '../../components/Layout/Layout';
-import { Seo } from '../../components/Seo';
+import { PageHead } from '../../components/PageHead';
 import { CaseCard } from '../../components/CaseCard/CaseCard';
-import { BreadcrumbJsonLd, Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { useSiteSettings } from '../../components/useSiteSettings';
 import { CaseFilters } from '../../components/CaseFilters/CaseFilters';
 import { useUrlSelection } from '../../components/CaseFilters/useUrlSelection';
 import { buildFilterGroups, emptySelection, filterCases, hasSelection, toggleValue } from '../../lib/caseFilters';
 import * as styles from '../../templates/caseList.module.scss';
+import { fill } from '../../lib/fill';
 
 export default function CasesPage({ data, location }: PageProps<Queries.CasesListingQuery>) {
   const all = data.allCasesJson.nodes;
@@ -18,14 +18,15 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
   const shown = filterCases(all, selection);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const filtered = hasSelection(selection);
+  const copy = useSiteSettings().copy.casesPage;
 
   return (
-    <Layout>
+    <>
       <div className={styles.page}>
         <header className={styles.header}>
-          <Breadcrumbs crumbs={[{ label: 'Cases', path: '/cases/' }]} />
-          <h1>Case studies</h1>
-          <p className={styles.lead}>Products, platforms and websites we designed for startups, growing companies and enterprise teams, with the results they measured.</p>
+          <Breadcrumbs crumbs={[{ label: copy.crumb, path: '/cases/' }]} />
+          <h1>{copy.heading}</h1>
+          <p className={styles.lead}>{copy.lead}</p>
         </header>
         <CaseFilters
           groups={groups}
@@ -36,7 +37,7 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
           onApply={() => resultsRef.current?.focus()}
         />
         <h2 ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite" data-testid="case-count">
-          {filtered ? `${shown.length} of ${all.length} cases match` : `All ${all.length} cases`}
+          {filtered ? fill(copy.countFiltered, { shown: shown.length, total: all.length }) : fill(copy.countAll, { total: all.length })}
         </h2>
         {shown.length > 0 ? (
           <ul className={styles.grid}>
@@ -48,23 +49,21 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
           </ul>
         ) : (
           <div className={styles.empty}>
-            <p>No case studies match all of these filters.</p>
+            <p>{copy.empty}</p>
             <button type="button" className={styles.clearButton} onClick={() => setSelection(emptySelection())}>
-              Clear filters and show all cases
+              {copy.showAll}
             </button>
           </div>
         )}
       </div>
-    </Layout>
+    </>
   );
 }
 
 export const Head: HeadFC = () => {
   const site = useSiteSettings();
   return (
-    <Seo title="Case studies" description="Products, platforms and websites we designed for startups, growing companies and enterprises, with the results they got." path="/cases/">
-      <BreadcrumbJsonLd crumbs={[{ label: 'Cases', path: '/cases/' }]} siteUrl={site.siteUrl} />
-    </Seo>
+    <PageHead title={site.copy.casesPage.title} description={site.copy.casesPage.description} path="/cases/" crumbs={[{ label: site.copy.casesPage.crumb, path: '/cases/' }]} />
   );
 };
 

@@ -1,7 +1,7 @@
 /** Audience testimonials: one tab per audience (Startups, SMB, Enterprise), each with three shared client reviews. */
 import { graphql } from 'gatsby';
 import { Picture } from '../../components/Picture';
-import { ContentLink } from '../../components/ContentLink';
+import { ContentLink, ContentLinkList } from '../../components/ContentLink';
 import { Tabs } from '../../components/Tabs/Tabs';
 import type { SectionProps } from '../types';
 import * as styles from './AudienceTestimonials.module.scss';
@@ -44,17 +44,7 @@ export function AudienceTestimonials({ section, index }: SectionProps<'AudienceT
         {sectionName}
       </Heading>
       <Tabs items={items} idBase={`section-${index}`} labelledBy={headingId} anchors={Boolean(anchors)} labelPanels />
-      {links && links.length > 0 ? (
-        <ul className={styles.links}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <ContentLink href={link.href} className={styles.link}>
-                {link.label}
-              </ContentLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {links && links.length > 0 ? <ContentLinkList links={links} className={styles.links} linkClassName={styles.link} /> : null}
     </section>
   );
 }

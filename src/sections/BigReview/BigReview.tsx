@@ -4,15 +4,18 @@ import { Picture } from '../../components/Picture';
 import { Rating } from '../../components/Rating';
 import type { SectionProps } from '../types';
 import * as styles from './BigReview.module.scss';
+import { useCopy } from '../../components/useSiteSettings';
+import { fill } from '../../lib/fill';
 
 export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) {
+  const { sections: copy, layout } = useCopy();
   const { texts, image, personName, nameAndPosition, hideClutchBlock, review } = section.bigReviewProps;
   const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = `section-${index}-title`;
   return (
     <section data-section="BigReview" className={styles.bigReview} aria-labelledby={headingId}>
       <Heading id={headingId} className="visually-hidden">
-        What {personName} says about working with us
+        {fill(copy.bigReviewHeading, { name: personName })}
       </Heading>
       <figure className={styles.figure}>
         <blockquote className={styles.quote}>
@@ -29,14 +32,14 @@ export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) 
         </figcaption>
       </figure>
       {!hideClutchBlock && review ? (
-        <aside className={styles.platform} aria-label="Independent review">
-          <p className={styles.platformLabel}>Verified client review</p>
-          <Rating rating={review.rating} />
+        <aside className={styles.platform} aria-label={copy.independentReview}>
+          <p className={styles.platformLabel}>{copy.verifiedReview}</p>
+          <Rating rating={review.rating} label={layout.rating} />
           <p className={styles.reviewer}>
             {review.humanName}, {review.position}
           </p>
           <Link to={review.path} className={styles.platformLink}>
-            Read the full review<span className="visually-hidden"> by {review.humanName}</span>
+            {copy.readReview}<span className="visually-hidden"> {fill(copy.byReviewer, { name: review.humanName })}</span>
           </Link>
         </aside>
       ) : null}

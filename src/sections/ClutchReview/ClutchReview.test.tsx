@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ClutchReview } from './ClutchReview';
 import type { SectionOf } from '../types';
-import { fakeFile } from '../../../__tests__/helpers/imageData';
+import { fakeFile } from '../../../__tests__/helpers/image';
 
 type Section = SectionOf<'ClutchReviewSection'>;
 type Review = Section['clutchReviewProps']['review'];

@@ -4,10 +4,13 @@ import { Picture } from '../../components/Picture';
 import { Rating } from '../../components/Rating';
 import type { SectionProps } from '../types';
 import * as styles from './ClutchReview.module.scss';
+import { useCopy } from '../../components/useSiteSettings';
+import { fill } from '../../lib/fill';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSection'>) {
+  const { sections: copy, layout } = useCopy();
   const { heading, review } = section.clutchReviewProps;
   const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = `section-${index}-title`;
@@ -15,11 +18,11 @@ export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSecti
   return (
     <section data-section="ClutchReview" className={styles.clutchReview} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        {heading ?? 'What clients write about us'}
+        {heading ?? copy.clutchHeading}
       </Heading>
       <article className={styles.card} aria-labelledby={titleId}>
         <div className={styles.top}>
-          <Rating rating={review.rating} />
+          <Rating rating={review.rating} label={layout.rating} />
           <time className={styles.date} dateTime={review.date}>
             {dateFormat.format(new Date(`${review.date}T00:00:00Z`))}
           </time>
@@ -39,11 +42,11 @@ export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSecti
         </div>
         <div className={styles.actions}>
           <Link to={review.path} className={styles.link}>
-            Read the full review<span className="visually-hidden"> by {review.humanName}</span>
+            {copy.readReview}<span className="visually-hidden"> {fill(copy.byReviewer, { name: review.humanName })}</span>
           </Link>
           {review.pdf ? (
             <a href={review.pdf.src} download={review.pdf.name} className={styles.pdf}>
-              Download the review (PDF)
+              {copy.reviewPdf}
             </a>
           ) : null}
         </div>

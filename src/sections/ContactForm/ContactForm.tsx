@@ -1,5 +1,6 @@
 /** Contact details section: the page's own title and subtitle around the site's contact form, inline (validation code loads on first focus). */
 import { graphql } from 'gatsby';
+import { CopyText } from '../../components/CopyText';
 import { LeadForm } from '../../components/forms/LeadForm';
 import { useSiteSettings } from '../../components/useSiteSettings';
 import { toFormName } from '../../lib/leadFields';
@@ -20,10 +21,10 @@ export function ContactForm({ section, index }: SectionProps<'ContactFormSection
           </Heading>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           <p className={styles.direct}>
-            Prefer email? Write to <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+            <CopyText template={site.copy.forms.preferEmail} values={{ email: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> }} />
           </p>
         </div>
-        <LeadForm form={toFormName(form)} idPrefix={`section-${index}-form`} contactEmail={site.contactEmail} />
+        <LeadForm form={toFormName(form)} idPrefix={`section-${index}-form`} contactEmail={site.contactEmail} copy={site.copy.forms} />
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { pileTilt } from '../../lib/pile';
 import { Picture } from '../../components/Picture';
 import type { SectionProps } from '../types';
 import * as styles from './FallenTags.module.scss';
+import { prefersReducedMotion } from '../../lib/motion';
 
 type Pile = ComponentType<{ tags: readonly string[] }>;
 
@@ -16,7 +17,7 @@ type Pile = ComponentType<{ tags: readonly string[] }>;
 function useAnimatedPile(): Pile | null {
   const [Pile, setPile] = useState<Pile | null>(null);
   useEffect(() => {
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     let active = true;
     import('./FallenTagsPile').then((module) => {
       if (active) setPile(() => module.default);

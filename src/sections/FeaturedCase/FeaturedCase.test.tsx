@@ -1,8 +1,8 @@
-/** Featured case teaser: copy, facts as a description list, three figures, link to the case, media variants and text colour. */
+/** Featured case teaser: copy, facts and figures read from the case's own record, link to the case, media variants and text colour. */
 import { render, screen, within } from '@testing-library/react';
 import { FeaturedCase } from './FeaturedCase';
 import type { SectionOf } from '../types';
-import { fakeFile } from '../../../__tests__/helpers/imageData';
+import { fakeFile } from '../../../__tests__/helpers/image';
 
 type Section = SectionOf<'FeaturedCaseSection'>;
 type Props = Section['featuredCaseProps'];
@@ -14,21 +14,24 @@ function section(overrides: Partial<Props> = {}): Section {
       case: {
         path: '/cases/healthcare/ehr-electronic-health-records/',
         hero: { title: 'EHR platform that clinicians finish charting in' },
-        metadata: { previewImage: fakeFile('ehr-preview') },
+        attributes: { companyType: 'Enterprise', projectType: 'Web application' },
+        results: [
+          { id: 'order-entry', value: '3.25x', meaning: 'faster order entry' },
+          { id: 'after-hours', value: '-41%', meaning: 'after-hours charting' },
+          { id: 'clinicians', value: '40', meaning: 'clinicians interviewed' },
+          { id: 'discovery-weeks', value: '3 weeks', meaning: 'of discovery' },
+        ],
+        metadata: { previewImage: fakeFile('ehr-preview'), previewAlt: 'Close crop of the EHR patient timeline beside a 30-day blood glucose chart.' },
       },
       caseTitle: 'Charting that ends before the shift does',
       caseText: 'We rebuilt the order flow of a hospital EHR around the ten tasks clinicians repeat all day.',
       caseLinkText: 'Read the case',
       caseInfoItems: [
-        { label: 'Company type', value: 'Enterprise' },
-        { label: 'Project type', value: 'Web application' },
-        { label: 'Result', value: '3.25x faster orders' },
+        { label: 'Company type', field: 'companyType', result: null },
+        { label: 'Project type', field: 'projectType', result: null },
+        { label: 'Result', field: null, result: 'order-entry' },
       ],
-      stats: [
-        { title: '40', text: 'clinicians interviewed' },
-        { title: '-38%', text: 'after-hours charting' },
-        { title: '12 weeks', text: 'from research to rollout' },
-      ],
+      stats: ['clinicians', 'after-hours', 'discovery-weeks'],
       bgImage: fakeFile('ehr-background', 1440, 900),
       video: null,
       blackText: null,
@@ -59,14 +62,14 @@ test('renders the teaser copy under an h2 and links to the case page', () => {
   expect(link).toHaveAttribute('href', '/cases/healthcare/ehr-electronic-health-records/');
 });
 
-test('lists the facts as term/definition pairs and shows the three figures', () => {
+test("lists the case's company type, project type and chosen result, and shows the three chosen results in order", () => {
   const { container } = render(<FeaturedCase section={section()} index={1} />);
   const terms = [...container.querySelectorAll('dl dt')].map((dt) => dt.textContent);
   const values = [...container.querySelectorAll('dl dd')].map((dd) => dd.textContent);
   expect(terms).toEqual(['Company type', 'Project type', 'Result']);
-  expect(values).toEqual(['Enterprise', 'Web application', '3.25x faster orders']);
+  expect(values).toEqual(['Enterprise', 'Web application', '3.25x faster order entry']);
   const stats = within(screen.getByRole('list')).getAllByRole('listitem');
-  expect(stats.map((li) => li.textContent)).toEqual(['40 clinicians interviewed', '-38% after-hours charting', '12 weeks from research to rollout']);
+  expect(stats.map((li) => li.textContent)).toEqual(['40 clinicians interviewed', '-41% after-hours charting', '3 weeks of discovery']);
 });
 
 test('background image is decorative and lazy unless the section opens the page', () => {
@@ -83,6 +86,7 @@ test('background image is decorative and lazy unless the section opens the page'
 test('falls back to the case preview image without bgImage or video', () => {
   const { container } = render(<FeaturedCase section={section({ bgImage: null })} index={1} />);
   expect(container.querySelector('img')?.getAttribute('src')).toContain('ehr-preview');
+  expect(container.querySelector('img')).toHaveAttribute('alt', 'Close crop of the EHR patient timeline beside a 30-day blood glucose chart.');
   expect(container.querySelector('.frame')).toHaveClass('previewFrame');
 });
 

@@ -1,15 +1,24 @@
-/** Featured case teaser: a case's headline, facts and three figures over its image or looping video, linking to the case page. */
+/** Featured case teaser: a case's headline, then its company type, project type and results read from the case itself (never copied), over its image or looping video. */
 import { graphql, Link } from 'gatsby';
 import { Picture } from '../../components/Picture';
 import { useInlineVideo } from '../../components/useInlineVideo';
+import { pickResults, resultById } from '../../lib/caseResults';
 import type { SectionProps } from '../types';
 import * as styles from './FeaturedCase.module.scss';
+import { useCopy } from '../../components/useSiteSettings';
 
 type Props = Queries.FeaturedCaseSectionFieldsFragment['featuredCaseProps'];
 
 export function FeaturedCase({ section, index }: SectionProps<'FeaturedCaseSection'>) {
+  const copy = useCopy().sections;
   const props = section.featuredCaseProps;
-  const { caseTitle, caseText, caseLinkText, caseInfoItems, stats, blackText } = props;
+  const { caseTitle, caseText, caseLinkText, caseInfoItems, stats, blackText, case: item } = props;
+  const facts = caseInfoItems.map((info) => {
+    const result = resultById(item.results, info.result);
+    const value = info.field ? item.attributes[info.field as 'companyType' | 'projectType'] : result ? `${result.value} ${result.meaning}` : '';
+    return { label: info.label, value };
+  });
+  const figures = pickResults(item.results, stats);
   const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = `section-${index}-title`;
   const previewOnly = !props.video && !props.bgImage;
@@ -22,24 +31,24 @@ export function FeaturedCase({ section, index }: SectionProps<'FeaturedCaseSecti
       <div className={`${styles.frame} ${previewOnly ? styles.previewFrame : ''}`}>
         <Media props={props} eager={index === 0} />
         <div className={styles.panel}>
-          <p className={styles.eyebrow}>Featured case</p>
+          <p className={styles.eyebrow}>{copy.featuredCase}</p>
           <Heading id={headingId} className={styles.title}>
             {caseTitle}
           </Heading>
           <p className={styles.text}>{caseText}</p>
           <dl className={styles.info}>
-            {caseInfoItems.map((item) => (
-              <div key={item.label} className={styles.infoItem}>
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
+            {facts.map((fact) => (
+              <div key={fact.label} className={styles.infoItem}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
               </div>
             ))}
           </dl>
-          {stats && stats.length > 0 ? (
+          {stats && figures.length > 0 ? (
             <ul className={styles.stats}>
-              {stats.map((stat) => (
-                <li key={stat.title} className={styles.stat}>
-                  <span className={styles.figure}>{stat.title}</span> <span className={styles.statText}>{stat.text}</span>
+              {figures.map((figure) => (
+                <li key={figure.id} className={styles.stat}>
+                  <span className={styles.figure}>{figure.value}</span> <span className={styles.statText}>{figure.meaning}</span>
                 </li>
               ))}
             </ul>
@@ -78,10 +87,12 @@ function Media({ props, eager }: { props: Props; eager: boolean }) {
   const background = props.bgImage?.childImageSharp?.gatsbyImageData;
   const image = background ?? props.case.metadata.previewImage?.childImageSharp?.gatsbyImageData;
   if (!image) return null;
+  /** The background is atmosphere behind the panel; the case preview is a picture of the product, described by the case. */
+  const alt = background ? '' : props.case.metadata.previewAlt;
   const sizes = background ? '(min-width: 1240px) 1160px, calc(100vw - 32px)' : '(min-width: 768px) 560px, 100vw';
   return (
     <div className={styles.media}>
-      <Picture image={image} alt="" eager={eager} className={styles.picture} sizes={sizes} />
+      <Picture image={image} alt={alt} eager={eager} className={styles.picture} sizes={sizes} />
     </div>
   );
 }
@@ -92,7 +103,10 @@ export const fragment = graphql`
       case {
         path
         hero { title }
+        attributes { companyType projectType }
+        results { id value meaning }
         metadata {
+          previewAlt
           previewImage {
             childImageSharp { gatsbyImageData(width: 600, height: 400, formats: [AUTO, WEBP]) }
           }
@@ -101,8 +115,8 @@ export const fragment = graphql`
       caseTitle
       caseText
       caseLinkText
-      caseInfoItems { label value }
-      stats { title text }
+      caseInfoItems { label field result }
+      stats
       bgImage {
         childImageSharp {
           gatsbyImageData(width: 1440, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF], breakpoints: [375, 750, 1080, 1440], placeholder: DOMINANT_COLOR)

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { Hero } from './Hero';
 import type { SectionOf } from '../types';
-import { fakeFile } from '../../../__tests__/helpers/imageData';
+import { fakeFile } from '../../../__tests__/helpers/image';
 
 type Section = SectionOf<'HeroSection'>;
 type Props = Section['heroProps'];

@@ -2,21 +2,24 @@
 import { graphql, Link } from 'gatsby';
 import type { SectionProps } from '../types';
 import * as styles from './InAddition.module.scss';
+import { useCopy } from '../../components/useSiteSettings';
+import { fill } from '../../lib/fill';
 
 export function InAddition({ section, index }: SectionProps<'InAdditionSection'>) {
+  const copy = useCopy().sections;
   const { heading, service } = section.inAdditionProps;
   const headingId = `section-${index}-title`;
   return (
     <section data-section="InAddition" className={styles.wrap} aria-labelledby={headingId}>
       <div className={styles.card}>
         <h2 id={headingId} className={styles.heading}>
-          {heading ?? 'In addition...'}
+          {heading ?? copy.inAdditionHeading}
         </h2>
         <p className={styles.title}>{service.card.title}</p>
         <p className={styles.text}>{service.card.text}</p>
         <p className={styles.time}>{service.card.time}</p>
         <Link className={styles.link} to={service.path}>
-          Explore {service.card.title}
+          {fill(copy.explore, { title: service.card.title })}
         </Link>
       </div>
     </section>

@@ -7,10 +7,12 @@ import { graphql } from 'gatsby';
 import { Picture } from '../../components/Picture';
 import type { SectionProps } from '../types';
 import * as styles from './MovingImages.module.scss';
+import { useCopy } from '../../components/useSiteSettings';
 
 type Item = SectionProps<'MovingImagesSection'>['section']['movingImagesProps']['items'][number];
 
 export function MovingImages({ section, index }: SectionProps<'MovingImagesSection'>) {
+  const copy = useCopy().sections;
   const { title, text, person, items } = section.movingImagesProps;
   const [paused, setPaused] = useState(false);
   const Heading = index === 0 ? 'h1' : 'h2';
@@ -34,9 +36,9 @@ export function MovingImages({ section, index }: SectionProps<'MovingImagesSecti
       </div>
       <div className={`${styles.marquee} ${paused ? styles.paused : ''}`}>
         <button type="button" className={styles.toggle} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-          {paused ? 'Play' : 'Pause'} image carousel
+          {paused ? copy.play : copy.pause}
         </button>
-        <div className={styles.viewport} role="region" aria-label="Project images" tabIndex={0}>
+        <div className={styles.viewport} role="region" aria-label={copy.projectImages} tabIndex={0}>
           <div className={styles.track}>
             <ImageList items={items} />
             <ImageList items={items} duplicate />

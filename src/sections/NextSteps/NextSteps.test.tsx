@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextSteps } from './NextSteps';
 import type { SectionOf } from '../types';
-import { fakeFile } from '../../../__tests__/helpers/imageData';
+import { fakeFile } from '../../../__tests__/helpers/image';
 
 type Section = SectionOf<'NextStepsSection'>;
 

@@ -9,13 +9,17 @@ import { Picture } from '../../components/Picture';
 import { indexForKey, nearestIndex, scrollEnds, stepIndex } from '../../lib/slider';
 import type { SectionProps } from '../types';
 import * as styles from './NextSteps.module.scss';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { prefersReducedMotion } from '../../lib/motion';
+import { useCopy } from '../../components/useSiteSettings';
 
 type Service = Queries.NextStepsSectionFieldsFragment['nextStepsProps']['services'][number];
 
-const scrollBehavior = (): ScrollBehavior =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
 
 export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) {
+  const copy = useCopy().sections;
   const { heading, showArrows, services } = section.nextStepsProps;
   const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = `section-${index}-title`;
@@ -75,11 +79,11 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
         </Heading>
         {showArrows ? (
           <div className={`${styles.arrows} ${ready ? '' : styles.waiting}`}>
-            <button type="button" className={styles.arrow} aria-label="Previous service" aria-controls={trackId} disabled={!ends.canPrev} onClick={() => move(-1)}>
-              <span aria-hidden="true">←</span>
+            <button type="button" className={styles.arrow} aria-label={copy.previousService} aria-controls={trackId} disabled={!ends.canPrev} onClick={() => move(-1)}>
+              <ArrowLeft size={22} strokeWidth={1.75} aria-hidden="true" />
             </button>
-            <button type="button" className={styles.arrow} aria-label="Next service" aria-controls={trackId} disabled={!ends.canNext} onClick={() => move(1)}>
-              <span aria-hidden="true">→</span>
+            <button type="button" className={styles.arrow} aria-label={copy.nextService} aria-controls={trackId} disabled={!ends.canNext} onClick={() => move(1)}>
+              <ArrowRight size={22} strokeWidth={1.75} aria-hidden="true" />
             </button>
           </div>
         ) : null}
@@ -96,13 +100,14 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
 }
 
 function ServiceCard({ service }: { service: Service }) {
+  const { sections: copy, layout } = useCopy();
   const { title, subtitle, text, time, rewards, image } = service.card;
   return (
     <article className={styles.card}>
       <Picture image={image?.childImageSharp?.gatsbyImageData} alt="" className={styles.image} sizes="(min-width: 768px) 380px, 85vw" />
       <div className={styles.body}>
         <p className={styles.time}>
-          <span className="visually-hidden">Duration: </span>
+          <span className="visually-hidden">{layout.duration}: </span>
           {time}
         </p>
         <h3 className={styles.title}>
@@ -113,7 +118,7 @@ function ServiceCard({ service }: { service: Service }) {
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         <p className={styles.text}>{text}</p>
         {rewards.length > 0 ? (
-          <ul className={styles.tags} aria-label="Industries">
+          <ul className={styles.tags} aria-label={copy.industries}>
             {rewards.map((reward) => (
               <li key={reward} className={styles.tag}>
                 {reward}

@@ -3,8 +3,10 @@ import { graphql } from 'gatsby';
 import { downloadPdf } from '../../lib/downloadPdf';
 import type { SectionProps } from '../types';
 import * as styles from './PdfDownload.module.scss';
+import { useCopy } from '../../components/useSiteSettings';
 
 export function PdfDownload({ section, index }: SectionProps<'PdfDownloadSection'>) {
+  const copy = useCopy().sections;
   const { title, text, pdf, fileName, buttonLabel } = section.pdfDownloadProps;
   const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = `section-${index}-title`;
@@ -18,7 +20,7 @@ export function PdfDownload({ section, index }: SectionProps<'PdfDownloadSection
           <p className={styles.text}>{text}</p>
         </div>
         <button type="button" className={styles.button} onClick={() => void downloadPdf({ path: pdf, fileName })}>
-          {buttonLabel ?? 'Download PDF'}
+          {buttonLabel ?? copy.pdfButton}
           <span className="visually-hidden"> ({fileName})</span>
         </button>
       </div>

@@ -1,6 +1,7 @@
 /** Social section: Say Hello and social links open in a new tab safely and say so; page links stay on the site. */
 import { render, screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
+import content from '../../../content/site.json';
 import { Social } from './Social';
 import type { SectionOf } from '../types';
 
@@ -19,6 +20,7 @@ const site: Queries.SiteSettingsQuery = {
       { label: 'Dribbble', href: 'https://dribbble.com/oaklinestudio' },
     ],
     pdf: { main: '/pdf/main/oakline-studio-presentation.pdf', fileName: 'oakline-studio-presentation.pdf' },
+    copy: content.copy,
   },
 };
 

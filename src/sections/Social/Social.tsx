@@ -1,6 +1,6 @@
 /** Social section: the Say Hello form, the agency's social profiles (new tab) and links to site pages. */
 import { graphql } from 'gatsby';
-import { ContentLink } from '../../components/ContentLink';
+import { ContentLink, ContentLinkList } from '../../components/ContentLink';
 import { useSiteSettings } from '../../components/useSiteSettings';
 import type { SectionProps } from '../types';
 import * as styles from './Social.module.scss';
@@ -8,6 +8,7 @@ import * as styles from './Social.module.scss';
 export function Social({ section, index }: SectionProps<'SocialSection'>) {
   const { heading, text, pageLinks } = section.socialProps;
   const site = useSiteSettings();
+  const copy = site.copy.sections;
   const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = `section-${index}-title`;
   return (
@@ -20,37 +21,29 @@ export function Social({ section, index }: SectionProps<'SocialSection'>) {
       </div>
       <div className={styles.columns}>
         <div className={styles.column}>
-          <h3 className={styles.columnTitle}>Write to us</h3>
+          <h3 className={styles.columnTitle}>{copy.writeToUs}</h3>
           <ContentLink href={site.sayHelloUrl} className={styles.sayHello}>
-            Say Hello
+            {site.copy.layout.sayHello}
           </ContentLink>
         </div>
         {site.socialLinks.length > 0 ? (
           <div className={styles.column}>
-            <h3 className={styles.columnTitle}>Follow our work</h3>
+            <h3 className={styles.columnTitle}>{copy.followUs}</h3>
             <ul className={styles.list}>
               {site.socialLinks.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
                     {link.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden"> {site.copy.layout.newTab}</span>
                   </a>
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
-        <nav className={styles.column} aria-label="Site pages">
-          <h3 className={styles.columnTitle}>Explore</h3>
-          <ul className={styles.list}>
-            {pageLinks.map((link) => (
-              <li key={link.href}>
-                <ContentLink href={link.href} className={styles.link}>
-                  {link.label}
-                </ContentLink>
-              </li>
-            ))}
-          </ul>
+        <nav className={styles.column} aria-label={copy.sitePages}>
+          <h3 className={styles.columnTitle}>{copy.explorePages}</h3>
+          <ContentLinkList links={pageLinks} className={styles.list} linkClassName={styles.link} />
         </nav>
       </div>
     </section>

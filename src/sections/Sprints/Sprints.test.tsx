@@ -1,5 +1,6 @@
-/** Sprints block: three audience lists in order, sprint details, service links and the '+N more items' line. */
+/** Sprints block: three audience lists in order, sprint details, service links and the '+N more items' disclosure. */
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Sprints } from './Sprints';
 import type { SectionOf } from '../types';
 
@@ -23,7 +24,7 @@ const section: Section = {
       {
         audience: 'startups',
         label: 'Startups',
-        moreItems: 3,
+        moreItems: ['Pricing page with a plan comparison', 'App store listing copy', 'Churn interview script'],
         sprints: [
           sprint('mvp-scope', 'Sprint 1', 'Scope an MVP investors understand', ['Strategy', 'UX'], { path: '/services/pilot-for-startups/', card: { title: 'Pilot for Startups' } }),
           sprint('clickable-demo', 'Sprint 2', 'A clickable demo for your next pitch', ['Prototyping']),
@@ -32,7 +33,7 @@ const section: Section = {
       {
         audience: 'smb',
         label: 'Small and Medium Business',
-        moreItems: 1,
+        moreItems: ['Analytics events plan'],
         sprints: [sprint('funnel-audit', 'Sprint 1', 'Find where your funnel leaks', ['Research', 'Analytics'])],
       },
       {
@@ -72,10 +73,15 @@ test('links only sprints that have a service, to that service page', () => {
   expect(links[0]).toHaveTextContent('About Pilot for Startups');
 });
 
-test("a list with moreItems ends with the '+N more items' line", () => {
+test("a list with moreItems ends with a '+N more items' disclosure that shows the items when opened", async () => {
   render(<Sprints section={section} index={2} />);
   const startupsColumn = screen.getByRole('heading', { level: 3, name: 'Startups' }).parentElement;
-  expect(startupsColumn?.lastElementChild).toHaveTextContent('+3 more items');
+  const details = startupsColumn?.lastElementChild as HTMLDetailsElement;
+  expect(details.tagName).toBe('DETAILS');
+  expect(details.open).toBe(false);
+  await userEvent.click(within(details).getByText('+3 more items'));
+  expect(details.open).toBe(true);
+  expect(within(details).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pricing page with a plan comparison', 'App store listing copy', 'Churn interview script']);
   expect(screen.getByText('+1 more item')).toBeInTheDocument();
   const enterpriseColumn = screen.getByRole('heading', { level: 3, name: 'Enterprise' }).parentElement;
   expect(enterpriseColumn).not.toHaveTextContent(/more item/);

@@ -1,8 +1,10 @@
-/** Sprints block (pilot pages): the sprints on offer for each of the three audiences, side by side, readable without JS. */
+/** Sprints block (pilot pages): the sprints on offer for each of the three audiences, side by side, readable without JS; extra items sit behind a '+N more items' disclosure. */
 import { graphql, Link } from 'gatsby';
 import { moreItemsLabel } from '../../lib/moreItems';
 import type { SectionProps } from '../types';
 import * as styles from './Sprints.module.scss';
+import { useCopy } from '../../components/useSiteSettings';
+import { fill } from '../../lib/fill';
 
 type Audience = Queries.SprintsSectionFieldsFragment['sprintsProps']['audiences'][number];
 
@@ -26,7 +28,9 @@ export function Sprints({ section, index }: SectionProps<'SprintsSection'>) {
 }
 
 function AudienceColumn({ audience, labelId }: { audience: Audience; labelId: string }) {
-  const more = audience.moreItems ? moreItemsLabel(audience.moreItems) : null;
+  const copy = useCopy().sections;
+  const extra = audience.moreItems ?? [];
+  const more = moreItemsLabel(extra.length, copy);
   return (
     <div className={`${styles.column} ${styles[audience.audience] ?? ''}`}>
       <h3 id={labelId} className={styles.audience}>
@@ -38,7 +42,7 @@ function AudienceColumn({ audience, labelId }: { audience: Audience; labelId: st
             <p className={styles.name}>{sprint.name}</p>
             <h4 className={styles.title}>{sprint.title}</h4>
             <p className={styles.sprintText}>{sprint.text}</p>
-            <ul className={styles.tags} aria-label="Categories">
+            <ul className={styles.tags} aria-label={copy.categories}>
               {sprint.categories.map((category) => (
                 <li key={category} className={styles.tag}>
                   {category}
@@ -47,14 +51,23 @@ function AudienceColumn({ audience, labelId }: { audience: Audience; labelId: st
             </ul>
             {sprint.service ? (
               <Link to={sprint.service.path} className={styles.link}>
-                About {sprint.service.card.title}
+                {fill(copy.about, { title: sprint.service.card.title })}
                 <span className="visually-hidden"> ({sprint.name})</span>
               </Link>
             ) : null}
           </li>
         ))}
       </ol>
-      {more ? <p className={styles.more}>{more}</p> : null}
+      {more ? (
+        <details className={styles.more}>
+          <summary className={styles.moreSummary}>{more}</summary>
+          <ul className={styles.moreList}>
+            {extra.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </div>
   );
 }

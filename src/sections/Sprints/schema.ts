@@ -1,6 +1,6 @@
 /** Content schema of the sprints block (pilot pages): sprint entries for three audiences. */
 import { z } from 'zod';
-import { int, obj, ref, text } from '../../content-model/kit';
+import { obj, ref, text } from '../../content-model/kit';
 import { audience } from '../../content-model/common';
 
 export const sprintsProps = obj('SprintsProps', 'Pilot sprints per audience', {
@@ -23,7 +23,7 @@ export const sprintsProps = obj('SprintsProps', 'Pilot sprints per audience', {
             }),
           )
           .min(1),
-        moreItems: int('Adds a "+N more items" line').min(1).optional(),
+        moreItems: z.array(text('An extra item, shown when the visitor opens the "+N more items" disclosure')).min(1).optional().meta({ description: 'Extra items behind a "+N more items" disclosure' }),
       }),
     )
     .length(3, 'must cover the three audiences'),

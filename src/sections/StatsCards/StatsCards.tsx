@@ -1,5 +1,6 @@
-/** Stats cards section: marketing figures with what they measure. */
+/** Stats cards section: marketing figures with what they measure; a card about a case shows that case's recorded result. */
 import { graphql } from 'gatsby';
+import { resultById } from '../../lib/caseResults';
 import type { SectionProps } from '../types';
 import * as styles from './StatsCards.module.scss';
 
@@ -10,13 +11,16 @@ export function StatsCards({ section, index }: SectionProps<'StatsCardsSection'>
     <section data-section="StatsCards" className={styles.stats} aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       <ul className={styles.grid}>
-        {cards.map((card, i) => (
-          <li key={i} className={styles.card} style={card.bgColor ? { backgroundColor: card.bgColor } : undefined}>
-            <p className={styles.figure}>{card.title}</p>
-            <h3 className={styles.subtitle}>{card.subtitle}</h3>
-            <p className={styles.text}>{card.text}</p>
-          </li>
-        ))}
+        {cards.map((card, i) => {
+          const quoted = card.result ? resultById(card.result.case.results, card.result.result) : undefined;
+          return (
+            <li key={i} className={styles.card} style={card.bgColor ? { backgroundColor: card.bgColor } : undefined}>
+              <p className={styles.figure}>{quoted?.value ?? card.title}</p>
+              <h3 className={styles.subtitle}>{quoted?.meaning ?? card.subtitle}</h3>
+              <p className={styles.text}>{card.text}</p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -29,6 +33,10 @@ export const fragment = graphql`
       cards {
         title
         subtitle
+        result {
+          result
+          case { results { id value meaning } }
+        }
         text
         bgColor
       }

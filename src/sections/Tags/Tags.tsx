@@ -3,11 +3,14 @@ import { graphql, Link } from 'gatsby';
 import { ContentLink } from '../../components/ContentLink';
 import type { SectionProps } from '../types';
 import * as styles from './Tags.module.scss';
+import { useCopy } from '../../components/useSiteSettings';
+import { fill } from '../../lib/fill';
 
 type Tag = SectionProps<'TagsSection'>['section']['tagsProps']['tags'][number];
 
 export function Tags({ section, index }: SectionProps<'TagsSection'>) {
   const { heading, text, variant, tags } = section.tagsProps;
+  const diveDeeper = useCopy().sections.diveDeeper;
   const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = `section-${index}-title`;
   return (
@@ -21,7 +24,7 @@ export function Tags({ section, index }: SectionProps<'TagsSection'>) {
           {tags.map((tag, i) => (
             <li key={i} className={styles.step}>
               <span className={styles.stepTitle}>
-                <TagLabel tag={tag} linkClassName={styles.stepLink} />
+                <TagLabel tag={tag} linkClassName={styles.stepLink} diveDeeper={diveDeeper} />
               </span>
               {tag.detail ? <p className={styles.detail}>{tag.detail}</p> : null}
             </li>
@@ -31,7 +34,7 @@ export function Tags({ section, index }: SectionProps<'TagsSection'>) {
         <ul className={styles.tags}>
           {tags.map((tag, i) => (
             <li key={i} className={`${styles.tag} ${tag.diveDeeper ? styles.diveDeeper : ''}`}>
-              <TagLabel tag={tag} linkClassName={styles.tagLink} />
+              <TagLabel tag={tag} linkClassName={styles.tagLink} diveDeeper={diveDeeper} />
             </li>
           ))}
         </ul>
@@ -40,9 +43,9 @@ export function Tags({ section, index }: SectionProps<'TagsSection'>) {
   );
 }
 
-/** The tag's text, linked to its service or page when it has one, prefixed "Dive deeper:" for dive-deeper tags. */
-function TagLabel({ tag, linkClassName }: { tag: Tag; linkClassName: string }) {
-  const label = tag.diveDeeper ? `Dive deeper: ${tag.text}` : tag.text;
+/** The tag's text, linked to its service or page when it has one, framed by the `diveDeeper` template ("Dive deeper: {text}") for dive-deeper tags. */
+function TagLabel({ tag, linkClassName, diveDeeper }: { tag: Tag; linkClassName: string; diveDeeper: string }) {
+  const label = tag.diveDeeper ? fill(diveDeeper, { text: tag.text }) : tag.text;
   const href = tag.service?.path ?? tag.linkHref;
   if (!href) return <>{label}</>;
   if (tag.service) {

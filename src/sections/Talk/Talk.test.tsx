@@ -1,6 +1,7 @@
-/** Talk block: defaults, and its title (a real button) opens the default or the named form in a modal. */
+/** Talk block: defaults, and the whole block — heading and title in one real button — opens the default or the named form in a modal. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import site from '../../../content/site.json';
 import { FormProvider } from '../../components/forms/FormContext';
 import { Talk } from './Talk';
 import type { SectionOf } from '../types';
@@ -10,15 +11,16 @@ const talk = (talkProps: Partial<SectionOf<'TalkSection'>['talkProps']>) =>
 
 const renderTalk = (props: Partial<SectionOf<'TalkSection'>['talkProps']>) =>
   render(
-    <FormProvider contactEmail="hello@oakline.studio">
+    <FormProvider contactEmail="hello@oakline.studio" copy={site.copy.forms} closeLabel={site.copy.layout.close}>
       <Talk section={talk(props)} index={3} />
     </FormProvider>,
   );
 
 test("shows 'Let's talk' and 'Shall we chat?' by default, the heading as h2", () => {
   renderTalk({});
-  expect(screen.getByRole('heading', { level: 2, name: "Let's talk" })).toHaveAttribute('id', 'section-3-title');
-  expect(screen.getByRole('button', { name: /Shall we chat\?/ })).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(screen.getByRole('heading', { level: 2, name: "Let's talk Shall we chat?" })).toHaveAttribute('id', 'section-3-title');
+  expect(screen.getAllByRole('button')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: /^Let's talk Shall we chat\?/ })).toHaveAttribute('aria-haspopup', 'dialog');
   expect(document.querySelector('[data-section="Talk"]')).not.toBeNull();
 });
 
@@ -32,9 +34,9 @@ test('clicking the title opens the default form, with no audience question', asy
   expect(document.body).toHaveClass('modal-open');
 });
 
-test('a named form opens that form: Pilot asks for the audience', async () => {
+test('clicking the heading "Co-pilot with us" opens the named form: Pilot asks for the audience', async () => {
   renderTalk({ heading: 'Co-pilot with us', form: 'pilot' });
-  await userEvent.click(screen.getByRole('button', { name: /Shall we chat\?/ }));
+  await userEvent.click(screen.getByText('Co-pilot with us'));
   const dialog = await screen.findByRole('dialog', { name: 'Start a pilot sprint' });
   const audience = within(dialog).getByRole('group', { name: 'Your company is a' });
   expect(within(audience).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Startup', 'Small and medium business', 'Enterprise']);

@@ -1,11 +1,14 @@
-/** Talk block: a small heading and a big clickable title (a real button) that opens the default or the named contact form. */
+/** Talk block: one control — its heading, big title and text all open the default or the named contact form in a modal (spec §4). */
 import { graphql } from 'gatsby';
 import { useForms } from '../../components/forms/FormContext';
 import { toFormName } from '../../lib/leadFields';
 import type { SectionProps } from '../types';
 import * as styles from './Talk.module.scss';
+import { useCopy } from '../../components/useSiteSettings';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 
 export function Talk({ section, index }: SectionProps<'TalkSection'>) {
+  const copy = useCopy().sections;
   const { heading, title, text, form } = section.talkProps;
   const { openForm, current } = useForms();
   const formName = toFormName(form);
@@ -14,15 +17,15 @@ export function Talk({ section, index }: SectionProps<'TalkSection'>) {
   return (
     <section className={styles.wrap} aria-labelledby={headingId} data-section="Talk">
       <div className={styles.card}>
-        <Heading id={headingId} className={styles.heading}>
-          {heading ?? "Let's talk"}
+        <Heading id={headingId} className={styles.headingLine}>
+          <button type="button" className={styles.control} onClick={() => openForm(formName)} aria-haspopup="dialog" aria-expanded={current === formName} data-form={formName}>
+            <span className={styles.heading}>{heading ?? copy.talkHeading}</span>
+            <span className={styles.title}>
+              {title ?? copy.talkTitle}
+              <ArrowRight className={styles.arrow} size="1em" strokeWidth={1.75} aria-hidden="true" />
+            </span>
+          </button>
         </Heading>
-        <button type="button" className={styles.title} onClick={() => openForm(formName)} aria-haspopup="dialog" aria-expanded={current === formName} data-form={formName}>
-          {title ?? 'Shall we chat?'}
-          <span className={styles.arrow} aria-hidden="true">
-            →
-          </span>
-        </button>
         {text ? <p className={styles.text}>{text}</p> : null}
       </div>
     </section>

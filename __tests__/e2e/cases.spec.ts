@@ -1,0 +1,170 @@
+/** /cases in Chromium: filters per group, combined, shared URL, back button, clear, no-JS listing; case pages per path form and the redirect. */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { builtHtml } from './site';
+
+const TOTAL = 20;
+
+const cards = (page: Page) => page.locator('main article');
+const cardLinks = (page: Page) => page.locator('main article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const countLine = (page: Page) => page.getByTestId('case-count');
+
+/** Opens the group's disclosure when closed, then clicks the label. */
+async function check(page: Page, groupName: string, label: RegExp) {
+  const details = page.locator('details', { has: page.locator('summary', { hasText: groupName }) });
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  await details.getByRole('group', { name: groupName }).getByText(label).click();
+}
+
+/** The number of cards once the list has settled on the count line's figure (the filter applies after a state update). */
+async function settledCount(page: Page): Promise<number> {
+  await expect(countLine(page)).toHaveText(/^(\d+ of \d+ cases match|All \d+ cases)$/);
+  const shown = Number(/^(?:All )?(\d+)/.exec(await countLine(page).innerText())?.[1]);
+  await expect(cards(page)).toHaveCount(shown);
+  return shown;
+}
+
+test('the server HTML lists every case without JavaScript', () => {
+  const html = builtHtml('/cases/');
+  expect(html.match(/<article/g)?.length).toBe(TOTAL);
+  expect(html).toContain('method="get"');
+});
+
+for (const [group, label, query] of [
+  ['Services', /^UX research/, 'service=ux-research'],
+  ['Industries', /^🏥 Healthcare/, 'industry=healthcare'],
+  ['Company type', /^Startup/, 'company=startup'],
+  ['Project type', /^Mobile app/, 'project=mobile-app'],
+] as const) {
+  test(`filters by ${group} and writes the URL query`, async ({ page, errors }) => {
+    await page.goto('/cases/', { waitUntil: 'networkidle' });
+    await expect(cards(page)).toHaveCount(TOTAL);
+    await check(page, group, label);
+    await expect(page).toHaveURL(`/cases/?${query}`);
+    await expect(countLine(page)).toHaveText(new RegExp(`^\\d+ of ${TOTAL} cases match$`));
+    const shown = await settledCount(page);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(TOTAL);
+    await expect(countLine(page)).toHaveText(`${shown} of ${TOTAL} cases match`, { useInnerText: true });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('combines groups with AND and values within a group with OR', async ({ page }) => {
+  await page.goto('/cases/', { waitUntil: 'networkidle' });
+  await check(page, 'Industries', /^🏥 Healthcare/);
+  await expect(page).toHaveURL('/cases/?industry=healthcare');
+  const healthcare = await settledCount(page);
+  await check(page, 'Industries', /^💳 Fintech/);
+  await expect(page).toHaveURL('/cases/?industry=healthcare&industry=fintech');
+  const either = await settledCount(page);
+  expect(either).toBeGreaterThan(healthcare);
+  await check(page, 'Company type', /^Startup/);
+  await expect(page).toHaveURL('/cases/?industry=healthcare&industry=fintech&company=startup');
+  const startups = await settledCount(page);
+  expect(startups).toBeLessThan(either);
+  expect(new URL(page.url()).search).toBe('?industry=healthcare&industry=fintech&company=startup');
+});
+
+test('a shared filtered URL opens filtered, with the boxes checked', async ({ page, errors }) => {
+  await page.goto('/cases/?industry=healthcare&company=enterprise', { waitUntil: 'networkidle' });
+  await expect(page.locator('#filter-industry-healthcare')).toBeChecked();
+  await expect(page.locator('#filter-company-enterprise')).toBeChecked();
+  await expect(page.locator('main a[href="/cases/healthcare/vessel-wellness-mobile-app-design/"]')).toHaveCount(0);
+  const links = await cardLinks(page);
+  expect(links).toEqual(expect.arrayContaining(['/cases/healthcare/ehr-electronic-health-records/', '/cases/zocdoc-health-care-mobile-app-ux-ui-design/']));
+  expect(links).not.toContain('/cases/healthcare/vessel-wellness-mobile-app-design/');
+  await expect(page.locator('details[data-filter="industry"]')).toHaveAttribute('open');
+  await expect(page.locator('details[data-filter="service"]')).not.toHaveAttribute('open');
+  expect(errors).toEqual([]);
+});
+
+test('the back button restores the previous selection', async ({ page }) => {
+  await page.goto('/cases/', { waitUntil: 'networkidle' });
+  await check(page, 'Industries', /^☁️ SaaS/);
+  await expect(page).toHaveURL('/cases/?industry=saas');
+  const saas = await settledCount(page);
+  await check(page, 'Company type', /^Enterprise/);
+  await expect(page).toHaveURL('/cases/?industry=saas&company=enterprise');
+  await page.goBack();
+  await expect(page).toHaveURL('/cases/?industry=saas');
+  await expect(cards(page)).toHaveCount(saas);
+  await expect(page.locator('#filter-company-enterprise')).not.toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL('/cases/');
+  await expect(cards(page)).toHaveCount(TOTAL);
+});
+
+test('an empty result says so and clearing brings every case back', async ({ page }) => {
+  await page.goto('/cases/?industry=healthcare&project=branding', { waitUntil: 'networkidle' });
+  await expect(page.getByText('No case studies match all of these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters and show all cases' }).click();
+  await expect(cards(page)).toHaveCount(TOTAL);
+  await expect(page).toHaveURL('/cases/');
+  expect(new URL(page.url()).search).toBe('');
+  await check(page, 'Services', /^Branding/);
+  await expect(page).toHaveURL('/cases/?service=branding');
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(cards(page)).toHaveCount(TOTAL);
+  await expect(page.locator('input[type=checkbox]:checked')).toHaveCount(0);
+});
+
+test('keyboard: a filter toggles with the space bar', async ({ page }) => {
+  await page.goto('/cases/', { waitUntil: 'networkidle' });
+  await page.locator('details[data-filter="project"] summary').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#filter-project-website').focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL('/cases/?project=website');
+  await expect(cards(page)).toHaveCount(1);
+});
+
+for (const [casePath, title] of [
+  ['/cases/healthcare/ehr-electronic-health-records/', 'EHR platform that clinicians finish charting in'],
+  ['/cases/keyo-identity-system-ux-ui-design/', 'Keyo: palm identity that people trust on the first try'],
+]) {
+  test(`case page ${casePath} shows its header, attributes and engagement`, async ({ page, errors }) => {
+    await page.goto(casePath, { waitUntil: 'networkidle' });
+    await expect(page.locator('h1')).toHaveText(title, { useInnerText: true });
+    await expect(page.locator('article header dl')).toHaveText(/Company type[\s\S]*Project type/i, { useInnerText: true });
+    await expect(page.getByText(/\d[\d,]* views/).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home[\s\S]*Cases/, { useInnerText: true });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a category listing shows only its cases', async ({ page }) => {
+  await page.goto('/cases/fintech/', { waitUntil: 'networkidle' });
+  const anchors = page.locator('main article h2 a');
+  await expect(anchors).toHaveCount(3);
+  const links = await anchors.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(links.every((href) => href?.startsWith('/cases/fintech/'))).toBe(true);
+});
+
+test('the short address of a categorized case forwards to its category path', async ({ page }) => {
+  const html = builtHtml('/cases/ehr-electronic-health-records/');
+  expect(html).toMatch(/http-equiv="refresh" content="0; url=\/cases\/healthcare\/ehr-electronic-health-records\/"/);
+  expect(html).toMatch(/<meta name="robots" content="noindex/);
+  expect(html).toMatch(/rel="canonical" href="[^"]*\/cases\/healthcare\/ehr-electronic-health-records\/"/);
+  expect(html).toMatch(/href="\/cases\/healthcare\/ehr-electronic-health-records\/"/);
+  await page.goto('/cases/ehr-electronic-health-records/');
+  await expect(page).toHaveURL('/cases/healthcare/ehr-electronic-health-records/');
+  await expect(page.locator('h1')).toHaveText('EHR platform that clinicians finish charting in', { useInnerText: true });
+});
+
+test('the EHR case links to its article, and the article back to the case', async ({ page }) => {
+  await page.goto('/cases/healthcare/ehr-electronic-health-records/', { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: 'How to develop an EHR system clinicians actually want to use' }).click();
+  await expect(page).toHaveURL('/blog/case-study/how-to-develop-an-ehr-system/');
+  await expect.poll(() => page.locator('main h2').count()).toBeGreaterThan(3);
+  await page.getByRole('link', { name: 'EHR platform that clinicians finish charting in' }).click();
+  await expect(page).toHaveURL('/cases/healthcare/ehr-electronic-health-records/');
+});
+
+test('a review page shows the reviewer, rating and text', async ({ page }) => {
+  await page.goto('/blog/review/healthiv-website-review/', { waitUntil: 'networkidle' });
+  const main = page.locator('main');
+  await expect(main).toContainText('Priya Nair', { useInnerText: true });
+  await expect(main).toContainText('Rated 5 out of 5', { useInnerText: true });
+  await expect(main).toContainText('Director of Operations, Healthiv', { useInnerText: true });
+});

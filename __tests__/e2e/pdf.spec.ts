@@ -1,0 +1,94 @@
+/** PDF download and share in Chromium: the file arrives under its name with PDF bytes; a missing file only logs 'file upload error'. */
+import fs from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { Page } from '@playwright/test';
+import site from '../../content/site.json';
+import { expect, test } from './fixtures';
+
+let pdfBytes: Buffer;
+
+/** The file name the pilot page's PdfDownload section promises, as content gives it. */
+function pilotPdfFileName(): string {
+  const pilot = JSON.parse(fs.readFileSync(require.resolve('../../content/services/pilot.json'), 'utf8')) as { components: { name: string; props: { fileName?: string } }[] };
+  const section = pilot.components.find((c) => c.name === 'PdfDownload');
+  if (!section?.props.fileName) throw new Error('content/services/pilot.json has no PdfDownload section');
+  return section.props.fileName;
+}
+
+/** A small real PDF made here, served by route interception (the build's PDFs come from another step). */
+function makePdf(): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.fontSize(24).text('Oakline Studio test presentation');
+    doc.end();
+  });
+}
+
+test.beforeAll(async () => {
+  pdfBytes = await makePdf();
+});
+
+const servePdf = (page: Page, pattern: string) => page.route(pattern, (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: pdfBytes }));
+
+async function downloadBytes(download: { path: () => Promise<string | null> }) {
+  const file = await download.path();
+  return fs.readFileSync(file ?? '');
+}
+
+test("the footer 'Download & Share PDF' saves the main presentation under its file name", async ({ page, errors }) => {
+  await servePdf(page, `**${site.pdf.main}`);
+  await page.goto('/services/landing-page/', { waitUntil: 'networkidle' });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download & Share PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(site.pdf.fileName);
+  const bytes = await downloadBytes(download);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(bytes.length).toBe(pdfBytes.length);
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test("the footer button shares the PDF file where the browser can share files", async ({ page }) => {
+    await servePdf(page, `**${site.pdf.main}`);
+    await page.addInitScript(() => {
+      const shared: { name: string; type: string; size: number }[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, 'canShare', { configurable: true, value: (data: { files?: File[] }) => Boolean(data.files?.length) });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: { files: File[] }) => {
+          for (const f of data.files) shared.push({ name: f.name, type: f.type, size: f.size });
+        },
+      });
+  });
+  await page.goto('/services/landing-page/', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Download & Share PDF' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared)).toEqual([{ name: site.pdf.fileName, type: 'application/pdf', size: pdfBytes.length }]);
+  });
+});
+
+test("the pilot page's PDF section downloads its own PDF", async ({ page, errors }) => {
+  await servePdf(page, '**/pdf/pilot/pilot.pdf');
+  await page.goto('/services/pilot/', { waitUntil: 'networkidle' });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-section="PdfDownload"] button').click()]);
+  expect(download.suggestedFilename()).toBe(pilotPdfFileName());
+  expect((await downloadBytes(download)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(errors).toEqual([]);
+});
+
+test("a missing PDF logs 'file upload error', throws nothing and downloads nothing", async ({ page, errors }) => {
+  const logged: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && logged.push(msg.text()));
+  await page.route('**/pdf/pilot/pilot.pdf', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }));
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.goto('/services/pilot/', { waitUntil: 'networkidle' });
+  await page.locator('[data-section="PdfDownload"] button').click();
+  await expect.poll(() => logged.filter((l) => l.includes('file upload error'))).toHaveLength(1);
+  expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  expect(downloads).toBe(0);
+  await expect(page.locator('[role="alert"]')).toHaveCount(0);
+});

@@ -1,0 +1,65 @@
+/** What the browser tests know about the built site: its pages and HTML on disk, the service pages worth sampling, settled animations. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { listHtml } from '../../src/build/htmlFiles';
+
+/** Every built page path (each index.html under public/, as the build's own walker lists them), without the 404 pages. */
+export function builtPaths(): string[] {
+  return listHtml(path.resolve(__dirname, '../../public'))
+    .map((page) => page.pagePath)
+    .filter((pagePath) => pagePath.endsWith('/') && !pagePath.startsWith('/404'))
+    .sort();
+}
+
+/** The built HTML of a page path. */
+export function builtHtml(pagePath: string): string {
+  return fs.readFileSync(path.resolve(__dirname, '../../public', `.${pagePath}`, 'index.html'), 'utf8');
+}
+
+/** Service pages chosen so that together they use every section kind content uses (greedy cover), for per-section checks. */
+export function servicePagesCoveringEverySection(): string[] {
+  const dir = path.resolve(__dirname, '../../content/services');
+  const pages = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const data = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { components: { name: string }[] };
+      return { path: `/services/${path.basename(f, '.json')}/`, kinds: new Set(data.components.map((c) => c.name)) };
+    });
+  const missing = new Set(pages.flatMap((p) => [...p.kinds]));
+  const chosen: string[] = [];
+  while (missing.size > 0) {
+    const best = pages.reduce((a, b) => ([...b.kinds].filter((k) => missing.has(k)).length > [...a.kinds].filter((k) => missing.has(k)).length ? b : a));
+    chosen.push(best.path);
+    best.kinds.forEach((k) => missing.delete(k));
+  }
+  return chosen;
+}
+
+/** Waits for finite, time-based animations (the headline word reveal) to end, so checks see the settled page. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Service pages whose Hero shows a scroll image (the page's LCP image). */
+export function servicePagesWithHeroImage(): string[] {
+  const dir = path.resolve(__dirname, '../../content/services');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .filter((f) => {
+      const data = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { components: { name: string; props: { scrollMedia?: { image?: string } } }[] };
+      return data.components[0]?.name === 'Hero' && Boolean(data.components[0].props.scrollMedia?.image);
+    })
+    .map((f) => `/services/${path.basename(f, '.json')}/`)
+    .sort();
+}

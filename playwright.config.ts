@@ -1,0 +1,51 @@
+/** Playwright Test for the browser tests: the production build served by `npm run serve`, Debian's Chromium, traces kept on failure. */
+import { defineConfig } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BASE, PORT } from './__tests__/e2e/server';
+
+/** One lead store for the whole run: the runner creates it before workers start, and they inherit the variable. */
+process.env.E2E_LEADS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'leads-'));
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export default defineConfig({
+  testDir: '__tests__/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list', { printSteps: false }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'site', testIgnore: /lighthouse\.spec\.ts$/ },
+    /** Alone and after the others, so no other test slows the measured page down. */
+    { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts$/, dependencies: ['site'], fullyParallel: false },
+  ],
+  webServer: {
+    command: 'npm run serve',
+    url: `${BASE}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: 'localhost',
+      LEADS_DIR: process.env.E2E_LEADS_DIR,
+      CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? '1000',
+      /** Browser tests fill a form faster than a person: no time-trap, or their leads would be dropped. */
+      FORM_MIN_FILL_MS: '0',
+      GATSBY_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,87 @@
+/**
+ * The production server of the built site (Fastify): static files from public/ with the security headers and caching
+ * rules of public/_headers, compression, the site's 404 page, /healthz, and POST/GET /api/contact on the shared
+ * lead handler, loaded once per process.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { createLeadService, MAX_BODY_BYTES, type LeadService } from '../src/lib/leadHandler';
+import type { LeadConfig } from '../src/lib/leadConfig';
+import { headerMatcher, headerRules, parseHeadersFile, REVALIDATE } from '../src/lib/securityHeaders';
+import { trustFunction } from '../src/lib/trustProxy';
+import type { ServerConfig } from './config';
+
+export interface Site {
+  app: FastifyInstance;
+  leads: LeadService;
+}
+
+/** The rules the build wrote (CSP with this build's script hashes); the same list without hashes if the file is missing. */
+function loadHeaderRules(publicDir: string) {
+  const file = path.join(publicDir, '_headers');
+  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : headerRules();
+}
+
+export function buildSite(config: ServerConfig, leadSettings: LeadConfig, leads: LeadService = createLeadService(leadSettings)): Site {
+  const notFoundPage = path.join(config.publicDir, '404.html');
+  if (!fs.existsSync(path.join(config.publicDir, 'index.html')) || !fs.existsSync(notFoundPage)) {
+    throw new Error(`No production build in ${config.publicDir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
+  }
+  const notFoundHtml = fs.readFileSync(notFoundPage);
+  const headersOf = headerMatcher(loadHeaderRules(config.publicDir));
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    /** Fastify's own two lines per request are replaced by the one access line below. */
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+
+  /** One access-log line per request, written when the answer is complete. */
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip }, 'access');
+  });
+
+  /** Security headers on every answer (pages, files, API, redirects, errors); revalidation unless a rule or the route says otherwise. */
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { 'Cache-Control': cacheRule, ...security } = headersOf(request.url.split('?')[0]);
+    reply.headers(security);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheRule && reply.statusCode < 400 ? cacheRule : REVALIDATE);
+    return payload;
+  });
+
+  void app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  void app.register(fastifyStatic, { root: config.publicDir, redirect: true, cacheControl: false, index: ['index.html'], serveDotFiles: false });
+
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+  void app.register(async (api) => {
+    /** The handler parses the body itself, so bad JSON and wrong types get its clear JSON answers. */
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
+    api.setErrorHandler(async (error: { statusCode?: number }, _request, reply) => {
+      const status = error.statusCode === 413 ? 413 : (error.statusCode ?? 500) < 500 ? 400 : 500;
+      const message = status === 413 ? 'The message is too long.' : status === 400 ? 'The request could not be read.' : 'Something went wrong. Please try again or email us.';
+      return reply.code(status).header('cache-control', 'no-store').send({ error: message });
+    });
+    api.all('/api/contact', async (request, reply) => {
+      const answer = await leads.handle({
+        method: request.method,
+        contentType: request.headers['content-type'],
+        contentLength: Number(request.headers['content-length'] ?? 0),
+        body: request.body,
+        ip: request.ip,
+      });
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
+    });
+  });
+
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/html; charset=utf-8').send(notFoundHtml));
+
+  return { app, leads };
+}

@@ -1,0 +1,98 @@
+/**
+ * onCreateNode for content JSON files (replaces gatsby-transformer-json): one node per file, typed by its folder, with
+ * its slug and page path as fields. In develop a save is checked first; a broken file keeps its last good node (so its
+ * page never 404s or goes empty) while the terminal and the browser name the problem. The build never gets here with
+ * broken content (contentChecks).
+ *
+ * The record names its File as `parent` but is deliberately not registered in the File's `children`: Gatsby deletes a
+ * node's children whenever the node changes (every save), and develop answered page queries in the gap before the
+ * record was re-created (empty page data, or a record without its path). Unregistered, the record stays until this code
+ * replaces it; Gatsby's stale-node check still follows `parent` to the File, and a deleted file's record is removed by
+ * `deleteContentNode` (called from the develop file watcher).
+ */
+import path from 'node:path';
+import type { GatsbyNode, Node } from 'gatsby';
+import { typeNameForDir } from '../content-model/collections';
+import { formatProblems } from '../content-model/check';
+import { parseJson } from '../content-model/parseJson';
+import { contentDir } from '../content-model/contentDir';
+import { contentWatch, isDevelop, reportText } from './developChecks';
+import { recordFields } from './nodeFields';
+
+interface FileNode extends Node {
+  absolutePath: string;
+  relativeDirectory: string;
+}
+
+let bootstrapped = false;
+/** Node id of each content file's record, by absolute path (for removing it when the file is deleted in develop). */
+const recordIds = new Map<string, string>();
+/** After bootstrap every save is re-checked on its own; during bootstrap the start-up check already covered all files. */
+export const markBootstrapped = () => {
+  bootstrapped = true;
+};
+
+export const isContentJson = (node: Node): node is FileNode =>
+  node.internal.type === 'File' && node.internal.mediaType === 'application/json' && typeof node.absolutePath === 'string' && (node.absolutePath as string).startsWith(contentDir() + path.sep);
+
+export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async ({ node, actions, getNode, loadNodeContent, createNodeId, createContentDigest, reporter }) => {
+  if (!isContentJson(node)) return;
+  const typeName = typeNameForDir(node.relativeDirectory);
+  if (!typeName) {
+    reporter.panicOnBuild(`${node.absolutePath}: no content collection for folder "${node.relativeDirectory}"`);
+    return;
+  }
+  const id = createNodeId(`${node.id} >>> JSON`);
+  recordIds.set(node.absolutePath, id);
+  const text = await loadNodeContent(node);
+  let data: unknown;
+  if (isDevelop()) {
+    const watch = contentWatch(contentDir());
+    if (bootstrapped) {
+      const report = reportText(watch.recheck(node.absolutePath));
+      if (report?.level === 'error') reporter.error(report.text);
+      if (report?.level === 'success') reporter.success(report.text);
+    }
+    const broken = watch.problemsOf(node.absolutePath);
+    const lastGood = getNode(id);
+    if (broken.length > 0 && lastGood) {
+      actions.touchNode(lastGood);
+      reporter.warn(`${path.relative(process.cwd(), node.absolutePath)}: showing the last good version until the problems above are fixed`);
+      return;
+    }
+    try {
+      data = parseJson(text);
+    } catch {
+      reporter.warn(formatProblems(broken));
+      return;
+    }
+  } else {
+    data = parseJson(text);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
+  const record = data as Record<string, unknown>;
+  const addFields = (stored: Node) => {
+    for (const [name, value] of Object.entries(recordFields(typeName, node.absolutePath, record))) actions.createNodeField({ node: stored, name, value });
+  };
+  const contentDigest = createContentDigest(data);
+  const created = actions.createNode({ ...record, id, children: [], parent: node.id, internal: { contentDigest, type: typeName } });
+  // Slug and path go on in the same tick as the node (createNode stores it synchronously): a page query answered in
+  // between would find a record without its path.
+  const current = () => {
+    const stored = getNode(id);
+    return stored?.internal.contentDigest === contentDigest ? stored : undefined;
+  };
+  const stored = current();
+  if (stored) addFields(stored);
+  await created;
+  const later = stored ? undefined : current();
+  if (later) addFields(later);
+};
+
+/** Develop: removes the record of a deleted content file (its File node goes, but the record is not its registered child). */
+export function deleteContentNode(file: string, getNode: (id: string) => Node | undefined, deleteNode: (node: Node) => void): void {
+  const id = recordIds.get(file);
+  const record = id ? getNode(id) : undefined;
+  if (record) deleteNode(record);
+  recordIds.delete(file);
+}

@@ -1,0 +1,117 @@
+/** The Decap CMS configuration (admin/config.yml), generated from the content collections and their zod schemas; never hand-written. */
+import { collections, siteCollection, type Collection } from '../content-model/collections';
+import { fieldsOf, type CmsField } from './fields';
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+  create?: boolean;
+  delete?: boolean;
+  extension?: string;
+  format: 'json';
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  media_folder?: string;
+  public_folder?: string;
+  fields?: CmsField[];
+}
+
+export interface CmsBackend {
+  name: string;
+  repo?: string;
+  branch?: string;
+  base_url?: string;
+}
+
+export interface CmsConfig {
+  backend: CmsBackend;
+  local_backend?: { url: string };
+  load_config_file?: false;
+  media_folder: string;
+  public_folder: string;
+  site_url?: string;
+  display_url?: string;
+  collections: CmsCollection[];
+}
+
+/** How each content folder appears in the CMS: name, labels and the field new entries are named after. */
+const presentation: Record<string, { name: string; label: string; singular: string; identifier: string; summary: string }> = {
+  ServicesJson: { name: 'services', label: 'Services', singular: 'Service', identifier: 'metadata.name', summary: '{{metadata.name}}' },
+  CasesJson: { name: 'cases', label: 'Cases', singular: 'Case', identifier: 'slug', summary: '{{hero.title}}' },
+  TestimonialsJson: { name: 'testimonials', label: 'Testimonials', singular: 'Testimonial', identifier: 'name', summary: '{{name}} ({{position}})' },
+  BlogReviewJson: { name: 'blog-reviews', label: 'Blog reviews', singular: 'Review', identifier: 'title', summary: '{{title}}' },
+  BlogArticleJson: { name: 'blog-articles', label: 'Blog articles', singular: 'Article', identifier: 'title', summary: '{{title}}' },
+  PagesJson: { name: 'pages', label: 'Pages', singular: 'Page', identifier: 'metadata.name', summary: '{{metadata.name}}' },
+};
+
+/** Images are uploaded to content/images/<folder>/ and written relative to the JSON file, as the content checks expect. */
+function mediaFolders(dir: string): Pick<CmsCollection, 'media_folder' | 'public_folder'> {
+  const imagesDir = dir.split('/')[0];
+  const up = dir.split('/').map(() => '..').join('/');
+  return { media_folder: `/content/images/${imagesDir}`, public_folder: `${up}/images/${imagesDir}` };
+}
+
+function folderCollection(collection: Collection): CmsCollection {
+  const view = presentation[collection.typeName];
+  if (!view) throw new Error(`CMS config: no presentation for ${collection.typeName} (src/cms/config.ts)`);
+  return {
+    name: view.name,
+    label: view.label,
+    label_singular: view.singular,
+    folder: `content/${collection.dir}`,
+    create: true,
+    delete: true,
+    extension: 'json',
+    format: 'json',
+    slug: '{{slug}}',
+    identifier_field: view.identifier,
+    summary: view.summary,
+    ...mediaFolders(collection.dir),
+    fields: fieldsOf(collection.schema),
+  };
+}
+
+export interface BackendEnv {
+  /** GitHub "owner/name" the production CMS commits to. */
+  CMS_GITHUB_REPO?: string;
+  CMS_GITHUB_BRANCH?: string;
+  /** OAuth provider for GitHub logins (Decap's `base_url`), e.g. https://api.netlify.com or your own OAuth proxy. */
+  CMS_AUTH_URL?: string;
+}
+
+/** Production: the GitHub backend from the environment at build time; without a repo, git-gateway (Netlify Identity). */
+export function productionBackend(env: BackendEnv): CmsBackend {
+  const branch = env.CMS_GITHUB_BRANCH || 'main';
+  if (!env.CMS_GITHUB_REPO) return { name: 'git-gateway', branch };
+  return { name: 'github', repo: env.CMS_GITHUB_REPO, branch, ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : {}) };
+}
+
+/** The whole configuration; `localBackendPort` set (develop, `npm run cms`) makes the CMS write through decap-server. */
+export function cmsConfig(options: { env?: BackendEnv; localBackendPort?: number; siteUrl?: string } = {}): CmsConfig {
+  return {
+    backend: options.localBackendPort ? { name: 'proxy', branch: 'main' } : productionBackend(options.env ?? {}),
+    ...(options.localBackendPort ? { local_backend: { url: `http://localhost:${options.localBackendPort}/api/v1` } } : {}),
+    media_folder: 'content/images',
+    public_folder: '../images',
+    ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
+    collections: [
+      ...collections.map(folderCollection),
+      {
+        name: 'settings',
+        label: 'Site settings',
+        format: 'json',
+        files: [{ name: 'site', label: 'Sitewide settings', file: `content/${siteCollection.file}`, fields: fieldsOf(siteCollection.schema) }],
+      },
+    ],
+  };
+}
+
+/** config.yml text: JSON is valid YAML 1.2, which Decap's YAML parser reads. */
+export function cmsConfigYaml(config: CmsConfig): string {
+  return `# Generated by src/cms/config.ts from the content schemas: do not edit by hand.\n${JSON.stringify(config, null, 2)}\n`;
+}

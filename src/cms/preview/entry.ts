@@ -1,0 +1,3 @@
+/** Entry of the CMS preview bundle: the site's base styles, then the preview registration. */
+import '../../styles/global.scss';
+import './setup';

@@ -1,0 +1,22 @@
+/** Stands in for the `gatsby` package inside the CMS preview bundle: links are plain anchors, static queries read the content snapshot. */
+import React from 'react';
+
+declare global {
+  interface Window {
+    __CMS_PREVIEW_SITE__?: unknown;
+  }
+}
+
+/** Fragments and page queries are compiled away by Gatsby; in the preview they are inert. */
+export const graphql = (..._parts: unknown[]): null => null;
+
+/** The one static query components run is useSiteSettings(): site.json. */
+export const useStaticQuery = <T,>(_query: unknown): T => ({ siteJson: window.__CMS_PREVIEW_SITE__ }) as T;
+
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean };
+
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName: _a, partiallyActive: _p, ...rest }, ref) {
+  return <a ref={ref} href={to} {...rest} />;
+});
+
+export const navigate = (_to: string) => undefined;

@@ -1,0 +1,27 @@
+/** Head of every page below the home page: its Seo tags, the breadcrumb trail it shows as JSON-LD, and any further JSON-LD. */
+import type { ReactNode } from 'react';
+import type { Crumb } from '../lib/breadcrumbs';
+import { BreadcrumbJsonLd } from './Breadcrumbs/Breadcrumbs';
+import { Seo } from './Seo';
+import { useSiteSettings } from './useSiteSettings';
+
+interface PageHeadProps {
+  title: string;
+  description: string;
+  path: string;
+  /** Open Graph type: `article` for case studies and blog posts. */
+  type?: 'website' | 'article';
+  /** The trail after Home, as the page's Breadcrumbs show it. */
+  crumbs: readonly Crumb[];
+  children?: ReactNode;
+}
+
+export function PageHead({ crumbs, children, ...seo }: PageHeadProps) {
+  const { siteUrl } = useSiteSettings();
+  return (
+    <Seo {...seo}>
+      <BreadcrumbJsonLd crumbs={crumbs} siteUrl={siteUrl} />
+      {children}
+    </Seo>
+  );
+}

@@ -1,0 +1,18 @@
+/** A case's results (the one source of every figure about a case) and the reference other content uses to quote one. */
+import { z } from 'zod';
+import { obj, ref, text } from './kit';
+
+export const companyTypes = ['Startup', 'Small and medium business', 'Enterprise'] as const;
+
+export const caseResult = obj('CaseResult', 'A figure the case owns: quoted elsewhere by case slug and id, never copied', {
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug').meta({ description: 'Stable id other content quotes the figure by' }),
+  value: text('The figure as shown, e.g. "3.42x" or "-58%"'),
+  meaning: text('What the figure measures, e.g. "loads planned per dispatcher"'),
+});
+
+export const caseResultRef = obj('CaseResultRef', 'Quotes one result of a case by reference', {
+  case: ref('CasesJson', 'Slug of the case that owns the figure'),
+  result: text('Id of the result in that case'),
+});
+
+export type CaseResult = z.infer<typeof caseResult>;

@@ -1,0 +1,221 @@
+/** Schema of site.json `copy`: every label, message and sentence the components and generated PDFs show, checked like all content. */
+import { z } from 'zod';
+import { json, obj, template, text } from './kit';
+import { link } from './common';
+
+const layout = obj('LayoutCopy', 'Layout copy', {
+  skipLink: text('Skip link'),
+  menu: text('Menu'),
+  closeMenu: text('Close menu'),
+  mainNav: text('Main nav'),
+  footerNav: text('Footer nav'),
+  sayHello: text('Say hello'),
+  newTab: text('New tab'),
+  downloadPdf: text('Download pdf'),
+  breadcrumb: text('Breadcrumb'),
+  home: text('Home'),
+  close: text('Close'),
+  tags: text('Tags'),
+  duration: text('Duration'),
+  rating: template('Spoken label of a review score, wherever one is shown', 'rating'),
+});
+
+const showreel = obj('ShowreelCopy', 'Showreel copy', {
+  region: template('Region', 'agency'),
+  watch: text('Watch'),
+  playing: text('Playing'),
+  mute: text('Mute'),
+  unmute: text('Unmute'),
+  close: text('Close'),
+  expand: template('Compact play control on phones that expands the player', 'agency'),
+  minimise: text('Button that returns the player to the compact control on phones'),
+});
+
+const cms = obj('CmsCopy', 'CMS preview copy', {
+  emptyPreview: text('Shown in the preview pane of an entry without sections'),
+});
+
+const forms = obj('FormsCopy', 'Forms copy', {
+  default: obj('DefaultCopy', 'Default', {
+    title: text('Title'),
+    description: text('Description'),
+    submitLabel: text('Submit label'),
+  }),
+  pilot: obj('PilotCopy', 'Pilot', {
+    title: text('Title'),
+    description: text('Description'),
+    submitLabel: text('Submit label'),
+  }),
+  requiredNote: text('Required note'),
+  name: text('Name'),
+  email: text('Email'),
+  company: text('Company'),
+  audience: text('Audience'),
+  audienceOptions: obj('AudienceOptionsCopy', 'Labels of the Pilot form\'s company-type options', {
+    startup: text('Option for startups'),
+    smb: text('Option for small and medium businesses'),
+    enterprise: text('Option for enterprises'),
+  }),
+  message: text('Message'),
+  honeypot: text('Honeypot'),
+  sentTitle: text('Sent title'),
+  sentText: text('Sent text'),
+  failed: text('Failed'),
+  retry: text('Retry'),
+  emailUs: template('Email us', 'email'),
+  sending: text('Sending'),
+  mailSubject: template('Mail subject', 'name'),
+  mailSubjectAnonymous: text('Mail subject anonymous'),
+  preferEmail: template('Prefer email', 'email'),
+  errors: obj('FormErrorsCopy', 'Messages under a field that needs attention (the form and the /api/contact endpoint show the same)', {
+    name: text('Name missing'),
+    email: text('Email missing'),
+    emailInvalid: text('Email not an address'),
+    company: text('Company missing'),
+    message: text('Message missing'),
+    messageShort: template('Message shorter than {min} characters', 'min'),
+    links: template('Message with more than {max} links', 'max'),
+    tooLong: template('Any field longer than {max} characters', 'max'),
+    audience: text('Pilot form sent without a company type'),
+    unknownForm: text('A lead names a form that does not exist'),
+  }),
+});
+
+const home = obj('HomeCopy', 'Home copy', {
+  servicesHeading: text('Services heading'),
+  servicesLink: text('Services link'),
+  casesHeading: text('Cases heading'),
+  casesLink: text('Cases link'),
+});
+
+const notFound = obj('NotFoundCopy', 'Not found copy', {
+  title: text('Title'),
+  description: text('Description'),
+  heading: text('Heading'),
+  lead: text('Lead'),
+  links: z.array(link).min(1).meta({ description: 'Links' }),
+  searchHeading: text('Search heading'),
+  searchLabel: text('Search label'),
+  searchPlaceholder: text('Search placeholder'),
+  foundOne: template('Found one', 'count'),
+  foundMany: template('Found many', 'count'),
+});
+
+const servicesPage = obj('ServicesPageCopy', 'Services page copy', {
+  title: text('Title'),
+  description: text('Description'),
+  heading: text('Heading'),
+  lead: template('Lead', 'count'),
+  groupsNav: text('Groups nav'),
+  moreGroupTitle: text('More group title'),
+  moreGroupText: text('More group text'),
+});
+
+const casesPage = obj('CasesPageCopy', 'Cases page copy', {
+  title: text('Title'),
+  description: text('Description'),
+  crumb: text('Crumb'),
+  heading: text('Heading'),
+  lead: text('Lead'),
+  countFiltered: template('Count filtered', 'shown', 'total'),
+  countAll: template('Count all', 'total'),
+  empty: text('Empty'),
+  showAll: text('Show all'),
+  filtersLabel: text('Filters label'),
+  selected: template('Selected', 'count'),
+  apply: text('Apply'),
+  clear: text('Clear'),
+});
+
+const caseTemplate = obj('CaseTemplateCopy', 'Case template copy', {
+  industries: text('Industries'),
+  companyType: text('Company type'),
+  projectType: text('Project type'),
+  services: text('Services'),
+  readStory: text('Read story'),
+  moreInCategory: template('More in category', 'category'),
+  allCases: text('All cases'),
+  views: template('Views', 'count'),
+  likes: template('Likes', 'count'),
+});
+
+const caseCategory = obj('CaseCategoryCopy', 'Case category copy', {
+  heading: template('Heading', 'category'),
+  description: template('Search description', 'category', 'agency'),
+  lead: template('Lead', 'count', 'category'),
+  leadOne: template('Lead one', 'count', 'category'),
+  allCases: text('All cases'),
+});
+
+const caseRedirect = obj('CaseRedirectCopy', 'Case redirect copy', {
+  heading: text('Heading'),
+  text: template('Text', 'link'),
+  description: template('Search description', 'path'),
+});
+
+const blog = obj('BlogCopy', 'Blog copy', {
+  articleKicker: text('Article kicker'),
+  articleCrumb: text('Article crumb'),
+  byline: template('Byline', 'author', 'position'),
+  minRead: template('Min read', 'count'),
+  projectLabel: text('Project label'),
+  seeProject: text('See project'),
+  reviewKicker: text('Review kicker'),
+  portrait: template('Portrait', 'name'),
+  reviewPdf: text('Review pdf'),
+  reviewCases: text('Review cases'),
+});
+
+const sections = obj('SectionsCopy', 'Sections copy', {
+  inAdditionHeading: text('In addition heading, when the section sets none'),
+  pdfButton: text('PDF download button, when the section sets none'),
+  talkHeading: text('Talk block heading, when the section sets none'),
+  talkTitle: text('Talk block title, when the section sets none'),
+  bigReviewHeading: template('Big review heading', 'name'),
+  independentReview: text('Independent review'),
+  verifiedReview: text('Verified review'),
+  readReview: text('Read review'),
+  byReviewer: template('By reviewer', 'name'),
+  clutchHeading: text('Clutch heading'),
+  reviewPdf: text('Review pdf'),
+  featuredCase: text('Featured case'),
+  explore: template('Explore', 'title'),
+  play: text('Play'),
+  pause: text('Pause'),
+  projectImages: text('Project images'),
+  previousService: text('Previous service'),
+  nextService: text('Next service'),
+  industries: text('Industries'),
+  writeToUs: text('Write to us'),
+  followUs: text('Follow us'),
+  sitePages: text('Site pages'),
+  explorePages: text('Explore pages'),
+  categories: text('Categories'),
+  about: template('About', 'title'),
+  moreItemsOne: template('More items one', 'count'),
+  moreItemsMany: template('More items many', 'count'),
+  diveDeeper: template('Label of a Tags section tag marked diveDeeper', 'text'),
+});
+
+const pdf = obj('PdfCopy', 'Pdf copy', {
+  summary: template('Summary', 'count', 'groups', 'names'),
+  writeToUs: text('Write to us'),
+  sayHello: text('Say hello'),
+  seeWork: text('See work'),
+  contactHeading: text('Contact heading'),
+  contactText: template('Contact text', 'tagline'),
+  duration: text('Duration'),
+  sprints: text('Sprints'),
+  pilotContact: template('Pilot contact', 'time'),
+  documentTitle: template('Document title', 'agency'),
+  reviewKicker: template('Review kicker', 'agency'),
+  reviewRating: template('Review rating', 'rating', 'date'),
+});
+
+/** One JSON field in GraphQL (components read it whole through useSiteSettings); the content checks validate every entry. */
+export const siteCopy = json(
+  z.strictObject({ layout, showreel, cms, forms, home, notFound, servicesPage, casesPage, caseTemplate, caseCategory, caseRedirect, blog, sections, pdf }),
+  'Visible copy of the site chrome, listings, templates, forms and PDFs; {name} marks a value filled in at render time',
+);
+
+export type SiteCopy = z.infer<typeof siteCopy>;
