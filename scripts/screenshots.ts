@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { onePagePerTemplate } from '../__tests__/e2e/templates';
+import { RENDER_WHOLE_PAGE_CSS } from '../src/lib/renderWholePage';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'docs/screenshots');
@@ -55,6 +56,8 @@ async function main() {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState('networkidle');
+        // A full-page capture shows the whole page at once, as scrolling shows each section in turn.
+        await page.addStyleTag({ content: RENDER_WHOLE_PAGE_CSS });
         const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
         const png = await page.screenshot({ fullPage: true, clip: { x: 0, y: 0, width, height } });
         const file = path.join(outDir, shotName(pagePath, width));

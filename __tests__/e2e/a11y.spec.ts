@@ -1,7 +1,7 @@
 /** axe-core finds no WCAG 2.2 A/AA violation on any template, at phone and desktop widths. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { builtPaths, servicePagesCoveringEverySection, settleAnimations } from './site';
+import { builtPaths, renderWholePage, servicePagesCoveringEverySection, settleAnimations } from './site';
 
 /** One page per route kind, plus service pages that together show every section kind. */
 function templatePages(): string[] {
@@ -30,6 +30,7 @@ for (const width of [375, 1440]) {
     for (const pagePath of templatePages()) {
       test(`${pagePath} at ${width}px has no axe violations (WCAG 2.2 AA and landmark-unique) and no horizontal overflow`, async ({ page }) => {
         await page.goto(pagePath, { waitUntil: 'networkidle' });
+        await renderWholePage(page);
         await settleAnimations(page);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);

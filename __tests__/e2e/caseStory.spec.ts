@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { renderWholePage } from './site';
 
 interface CaseRecord {
   slug: string;
@@ -24,6 +25,7 @@ for (const item of cases) {
   const pagePath = pathOf(item);
   test(`${pagePath} has context, challenge, approach, gallery, results, quote, services, team, next case and a talk block`, async ({ page, errors }) => {
     await page.goto(pagePath, { waitUntil: 'networkidle' });
+    await renderWholePage(page);
     const main = page.locator('main');
 
     const chapters = main.locator('[data-section="CaseChapter"]');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { listHtml } from '../../src/build/htmlFiles';
+import { RENDER_WHOLE_PAGE_CSS } from '../../src/lib/renderWholePage';
 
 /** Every built page path (each index.html under public/, as the build's own walker lists them), without the 404 pages. */
 export function builtPaths(): string[] {
@@ -36,6 +37,14 @@ export function servicePagesCoveringEverySection(): string[] {
     best.kinds.forEach((k) => missing.delete(k));
   }
   return chosen;
+}
+
+/**
+ * Lays out every below-the-fold section now, as scrolling through the page would: they use `content-visibility: auto`
+ * (src/styles/_tokens.scss), and Chromium leaves a section it has not rendered yet without innerText or colours to check.
+ */
+export async function renderWholePage(page: Page): Promise<void> {
+  await page.addStyleTag({ content: RENDER_WHOLE_PAGE_CSS });
 }
 
 /** Waits for finite, time-based animations (the headline word reveal) to end, so checks see the settled page. */

@@ -1,7 +1,7 @@
 /** The studio's own craft on every template: the brand web font is loaded from the site's origin, no control is labelled by an emoji,
  * the floating showreel covers nothing interactive on a phone, and late web fonts move nothing (CLS). */
 import { expect, test } from './fixtures';
-import { settleAnimations } from './site';
+import { renderWholePage, settleAnimations } from './site';
 import { onePagePerTemplate } from './templates';
 
 const templates = onePagePerTemplate();
@@ -38,6 +38,7 @@ test.describe('controls are labelled by words or SVG icons, never by emoji', () 
         await page.setViewportSize({ width, height: 900 });
         await page.goto(pagePath, { waitUntil: 'networkidle' });
         await expect(page.locator('[data-floating-video], [data-floating-video-compact]')).toHaveCount(1);
+        await renderWholePage(page);
         const offenders = await page.evaluate(() => {
           const emojiOnly = /^[\p{Extended_Pictographic}\p{Emoji_Presentation}\p{Emoji_Modifier}\u200d\ufe0f\s×☰←→↑↓▶►◀]+$/u;
           const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], [role="tab"], summary')];

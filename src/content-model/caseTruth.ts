@@ -2,7 +2,7 @@
  * results, testimonials sit on their own case and match its company type, every case page tells the whole story. */
 import type { Problem } from './check';
 import { formatJsonPath } from './check';
-import { figureKey, figuresIn, namesClient, sentencesOf } from '../lib/figures';
+import { clientMatcher, figureKey, figuresIn, sentencesOf } from '../lib/figures';
 import { nextStepsCatalogue } from '../lib/nextStepsCatalogue';
 
 export interface ContentRecord {
@@ -25,6 +25,10 @@ interface CaseInfo {
   companyType: string;
   results: Map<string, { value: string; meaning: string }>;
   sections: Section[];
+  /** Whether a sentence names this case's client (false for a case without one). */
+  named: (sentence: string) => boolean;
+  /** figureKey of every result value: the figures a sentence naming the client may use. */
+  knownFigures: Set<string>;
 }
 
 const AUDIENCE_OF: Record<string, string> = { Startup: 'startups', 'Small and medium business': 'smb', Enterprise: 'enterprise' };
@@ -60,13 +64,16 @@ function casesOf(records: ContentRecord[]): Map<string, CaseInfo> {
         if (id) results.set(id, { value: str(r.value) ?? '', meaning: str(r.meaning) ?? '' });
       }
     }
+    const client = str(data.client) ?? '';
     cases.set(record.slug, {
       slug: record.slug,
       file: record.file,
-      client: str(data.client) ?? '',
+      client,
       companyType: str(asRecord(data.attributes).companyType) ?? '',
       results,
       sections: sectionsOf(record.data),
+      named: client ? clientMatcher(client) : () => false,
+      knownFigures: new Set([...results.values()].map((r) => figureKey(figuresIn(r.value)[0] ?? r.value))),
     });
   }
   return cases;
@@ -94,14 +101,15 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
     }
   };
 
-  /** A figure in a sentence that names a client must be one of that client's results. */
+  /** A figure in a sentence that names a client must be one of that client's results (sentences without a figure are skipped first, so the check stays near-linear in content size). */
   const checkSentences = (file: string, at: PropertyKey[], text: string) => {
     for (const sentence of sentencesOf(text)) {
+      const figures = figuresIn(sentence);
+      if (figures.length === 0) continue;
       for (const info of cases.values()) {
-        if (!info.client || !namesClient(sentence, info.client)) continue;
-        const known = new Set([...info.results.values()].map((r) => figureKey(figuresIn(r.value)[0] ?? r.value)));
-        for (const figure of figuresIn(sentence)) {
-          if (!known.has(figureKey(figure))) {
+        if (!info.named(sentence)) continue;
+        for (const figure of figures) {
+          if (!info.knownFigures.has(figureKey(figure))) {
             problems.push({ file, path: formatJsonPath(at), message: `"${figure}" is said about ${info.client}, but it is not one of the results of ${info.slug}: "${sentence}"` });
           }
         }
@@ -121,7 +129,7 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
           else {
             const ownText = `${str(card.text) ?? ''}`;
             for (const info of cases.values()) {
-              if (info.client && namesClient(ownText, info.client)) {
+              if (info.named(ownText)) {
                 problems.push({ file, path: formatJsonPath([...at, 'cards', c, 'title']), message: `this card speaks about ${info.client}: quote a result of ${info.slug} with "result" instead of a figure of its own` });
               }
             }

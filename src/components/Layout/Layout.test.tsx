@@ -24,12 +24,12 @@ test('header navigation, skip link and Say Hello come from site settings', () =>
   }
 });
 
-test('footer: Download & Share PDF button, link list and the 2025 copyright line', () => {
+test('footer: Download & Share PDF button, link list and the 2026 copyright line', () => {
   render(<Layout>page</Layout>);
   const footer = screen.getByRole('contentinfo');
   expect(within(footer).getByRole('button', { name: 'Download & Share PDF' })).toBeInTheDocument();
   expect(within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link').map((a) => a.textContent)).toEqual(site.footerLinks.map((item) => item.label));
-  expect(footer).toHaveTextContent('© 2025 Oakline Studio.');
+  expect(footer).toHaveTextContent('© 2026 Oakline Studio.');
 });
 
 test('the menu toggle controls the menu and reports its state', async () => {
