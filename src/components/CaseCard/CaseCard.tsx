@@ -58,7 +58,8 @@ export const fragment = graphql`
     metadata {
       previewAlt
       previewImage {
-        childImageSharp { gatsbyImageData(width: 600, height: 400, layout: CONSTRAINED, formats: [AUTO, WEBP], placeholder: DOMINANT_COLOR) }
+        # The case page's widths (src/templates/case.tsx), so the card reuses its files: no encode of its own, and a phone gets 900w, not 1200w.
+        childImageSharp { gatsbyImageData(width: 1200, height: 800, layout: CONSTRAINED, formats: [AUTO, WEBP], breakpoints: [375, 600, 900, 1200], placeholder: DOMINANT_COLOR) }
       }
     }
   }
