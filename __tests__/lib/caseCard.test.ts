@@ -1,5 +1,5 @@
 /** Case card rules of spec §3: tags, '+ N', counts, word cuts and links. */
-import { caseCard, cardTags, engagementLabel } from '../../src/lib/caseCard';
+import { caseCard, cardTags, engagementLabel, groupThousands } from '../../src/lib/caseCard';
 
 const labels = { views: '{count} views', likes: '{count} likes' };
 
@@ -69,4 +69,8 @@ describe('caseCard', () => {
     expect(caseCard({ ...item, category: undefined }, labels, '/work/').href).toBe('/work/ehr-electronic-health-records/');
     expect(caseCard(item, labels, 'work').href).toBe('/work/healthcare/ehr-electronic-health-records/');
   });
+});
+
+test('figures get thousands separators as en-US writes them', () => {
+  expect([0, 999, 1000, 9830, 1234567, -4200, 1234.5].map(groupThousands)).toEqual(['0', '999', '1,000', '9,830', '1,234,567', '-4,200', '1,234.5']);
 });
