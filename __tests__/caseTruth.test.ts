@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkCaseTruth, type ContentRecord } from '../src/content-model/caseTruth';
-import { figureKey, figuresIn, namesClient, sentencesOf } from '../src/lib/figures';
+import { clientMatcher, figureKey, figuresIn, sentencesOf } from '../src/lib/figures';
 import { nextStepsCatalogue } from '../src/lib/nextStepsCatalogue';
 
 const contentDir = path.resolve(__dirname, '../content');
@@ -52,7 +52,7 @@ test('a sentence outside the case that names a client only uses figures from tha
     collect(record.data);
     for (const sentence of leaves.flatMap(sentencesOf)) {
       for (const c of cases.values()) {
-        if (!namesClient(sentence, c.client)) continue;
+        if (!clientMatcher(c.client)(sentence)) continue;
         const known = new Set(c.results.map((r: Json) => figureKey(figuresIn(r.value)[0] ?? r.value)));
         for (const figure of figuresIn(sentence)) if (!known.has(figureKey(figure))) offending.push(`${record.file}: ${figure} about ${c.client}`);
       }

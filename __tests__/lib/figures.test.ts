@@ -1,5 +1,5 @@
 /** Figures in copy: found with their units, compared without sign, sentences split, client names matched as words. */
-import { figureKey, figuresIn, namesClient, sentencesOf } from '../../src/lib/figures';
+import { clientMatcher, figureKey, figuresIn, sentencesOf } from '../../src/lib/figures';
 
 test('finds figures with units and signs', () => {
   expect(figuresIn('Cargo plans 3.42x more loads, -58% tickets, up to 2x reports, 52 s to book and 2.9x (CLI).')).toEqual(['3.42x', '-58%', '2x', '52 s', '2.9x']);
@@ -13,6 +13,6 @@ test('compares figures without sign or spacing', () => {
 
 test('splits sentences and matches client names as whole words', () => {
   expect(sentencesOf('Cargo plans loads. Vessel keeps people testing.')).toEqual(['Cargo plans loads.', 'Vessel keeps people testing.']);
-  expect(namesClient('Cargo TMS dispatchers', 'Cargo')).toBe(true);
-  expect(namesClient('Cargoline dispatchers', 'Cargo')).toBe(false);
+  expect(clientMatcher('Cargo')('Cargo TMS dispatchers')).toBe(true);
+  expect(clientMatcher('Cargo')('Cargoline dispatchers')).toBe(false);
 });

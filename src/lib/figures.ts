@@ -21,14 +21,10 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A test for whether a sentence names `client` as a word, compiled once so a check can ask it of many sentences. */
+/** A test for whether a sentence names `client` as a word ("Cargo" in "Cargo TMS dispatchers", not in "Cargoline"), compiled once so a check can ask it of many sentences. */
 export function clientMatcher(client: string): (sentence: string) => boolean {
   const escaped = client.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const pattern = new RegExp(`(^|[^\\w])${escaped}(?![\\w])`, 'i');
   return (sentence) => pattern.test(sentence);
 }
 
-/** Whether `sentence` names `client` as a word ("Cargo" in "Cargo TMS dispatchers", not in "Cargoline"). */
-export function namesClient(sentence: string, client: string): boolean {
-  return clientMatcher(client)(sentence);
-}

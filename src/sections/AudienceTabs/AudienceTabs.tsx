@@ -3,11 +3,12 @@ import { graphql } from 'gatsby';
 import { Tabs } from '../../components/Tabs/Tabs';
 import type { SectionProps } from '../types';
 import * as styles from './AudienceTabs.module.scss';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 export function AudienceTabs({ section, index }: SectionProps<'AudienceTabsSection'>) {
   const { heading, tabs } = section.audienceTabsProps;
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   const items = tabs.map((tab) => ({
     id: tab.audience,
     label: tab.label,

@@ -1,10 +1,11 @@
 /** Audience testimonials: one tab per audience (Startups, SMB, Enterprise), each with three shared client reviews. */
 import { graphql } from 'gatsby';
-import { Picture } from '../../components/Picture';
 import { ContentLink, ContentLinkList } from '../../components/ContentLink';
 import { Tabs } from '../../components/Tabs/Tabs';
 import type { SectionProps } from '../types';
+import { TestimonialByline } from '../../components/TestimonialByline';
 import * as styles from './AudienceTestimonials.module.scss';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 type Props = SectionProps<'AudienceTestimonialsSection'>['section']['audienceTestimonialsProps'];
 type Review = Props['groups'][number]['reviews'][number];
@@ -12,7 +13,7 @@ type Review = Props['groups'][number]['reviews'][number];
 export function AudienceTestimonials({ section, index }: SectionProps<'AudienceTestimonialsSection'>) {
   const { sectionName, anchors, groups, links } = section.audienceTestimonialsProps;
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   const items = groups.map((group) => ({
     id: group.audience,
     label: group.label,
@@ -58,15 +59,7 @@ function ReviewCard({ review }: { review: Review }) {
       <blockquote className={styles.quote}>
         <p>{review.text}</p>
       </blockquote>
-      <figcaption className={styles.person}>
-        <span className={styles.portrait} style={review.image.backgroundColor ? { backgroundColor: review.image.backgroundColor } : undefined}>
-          <Picture image={review.image.src.childImageSharp?.gatsbyImageData} alt={review.image.alt} sizes="56px" />
-        </span>
-        <span>
-          <span className={styles.name}>{review.name}</span>
-          <span className={styles.position}>{review.position}</span>
-        </span>
-      </figcaption>
+      <TestimonialByline person={review} sizes="56px" classes={styles} />
     </figure>
   );
 }

@@ -6,12 +6,13 @@ import type { SectionProps } from '../types';
 import * as styles from './BigReview.module.scss';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) {
   const { sections: copy, layout } = useCopy();
   const { texts, image, personName, nameAndPosition, hideClutchBlock, review } = section.bigReviewProps;
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   return (
     <section data-section="BigReview" className={styles.bigReview} aria-labelledby={headingId}>
       <Heading id={headingId} className="visually-hidden">

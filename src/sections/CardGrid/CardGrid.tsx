@@ -3,11 +3,12 @@ import { graphql } from 'gatsby';
 import { Picture } from '../../components/Picture';
 import type { SectionProps } from '../types';
 import * as styles from './CardGrid.module.scss';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 export function CardGrid({ section, index }: SectionProps<'CardGridSection'>) {
   const { heading, text, cards } = section.cardGridProps;
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   const visible = cards.filter((card) => !card.hidden);
   return (
     <section className={styles.section} aria-labelledby={headingId} data-section="CardGrid">

@@ -1,8 +1,8 @@
 /** Case quote: the client's testimonial (a shared record, by id) shown large on the case it comes from. */
 import { graphql } from 'gatsby';
-import { Picture } from '../../components/Picture';
 import type { SectionProps } from '../types';
 import { HeadedSection } from '../HeadedSection';
+import { TestimonialByline } from '../../components/TestimonialByline';
 import * as styles from './CaseQuote.module.scss';
 
 export function CaseQuote({ section, index }: SectionProps<'CaseQuoteSection'>) {
@@ -13,15 +13,7 @@ export function CaseQuote({ section, index }: SectionProps<'CaseQuoteSection'>) 
         <blockquote className={styles.text}>
           <p>{testimonial.text}</p>
         </blockquote>
-        <figcaption className={styles.person}>
-          <span className={styles.portrait} style={testimonial.image.backgroundColor ? { backgroundColor: testimonial.image.backgroundColor } : undefined}>
-            <Picture image={testimonial.image.src.childImageSharp?.gatsbyImageData} alt={testimonial.image.alt} sizes="72px" />
-          </span>
-          <span>
-            <span className={styles.name}>{testimonial.name}</span>
-            <span className={styles.position}>{testimonial.position}</span>
-          </span>
-        </figcaption>
+        <TestimonialByline person={testimonial} sizes="72px" classes={styles} />
       </figure>
     </HeadedSection>
   );

@@ -6,6 +6,7 @@ import type { SectionProps } from '../types';
 import * as styles from './ClutchReview.module.scss';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -13,7 +14,7 @@ export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSecti
   const { sections: copy, layout } = useCopy();
   const { heading, review } = section.clutchReviewProps;
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   const titleId = `section-${index}-review`;
   return (
     <section data-section="ClutchReview" className={styles.clutchReview} aria-labelledby={headingId}>

@@ -6,12 +6,13 @@ import { useSiteSettings } from '../../components/useSiteSettings';
 import { toFormName } from '../../lib/leadFields';
 import type { SectionProps } from '../types';
 import * as styles from './ContactForm.module.scss';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 export function ContactForm({ section, index }: SectionProps<'ContactFormSection'>) {
   const { title, subtitle, form } = section.contactFormProps;
   const site = useSiteSettings();
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   return (
     <section className={styles.wrap} aria-labelledby={headingId} data-section="ContactForm">
       <div className={styles.card}>

@@ -10,6 +10,7 @@ import { Picture } from '../../components/Picture';
 import type { SectionProps } from '../types';
 import * as styles from './FallenTags.module.scss';
 import { prefersReducedMotion } from '../../lib/motion';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 type Pile = ComponentType<{ tags: readonly string[] }>;
 
@@ -33,7 +34,7 @@ export function FallenTags({ section, index }: SectionProps<'FallenTagsSection'>
   const { title, text, description, subtitle, headerSubtitle, image, className, transparent, tags } = section.fallenTagsProps;
   const AnimatedPile = useAnimatedPile();
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   const classes = [styles.section, transparent ? styles.transparent : styles.panel, className].filter(Boolean).join(' ');
   return (
     <section className={classes} aria-labelledby={headingId} data-section="FallenTags">

@@ -6,6 +6,7 @@ import { pickResults, resultById } from '../../lib/caseResults';
 import type { SectionProps } from '../types';
 import * as styles from './FeaturedCase.module.scss';
 import { useCopy } from '../../components/useSiteSettings';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 type Props = Queries.FeaturedCaseSectionFieldsFragment['featuredCaseProps'];
 
@@ -20,7 +21,7 @@ export function FeaturedCase({ section, index }: SectionProps<'FeaturedCaseSecti
   });
   const figures = pickResults(item.results, stats);
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   const previewOnly = !props.video && !props.bgImage;
   return (
     <section

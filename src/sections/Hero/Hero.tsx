@@ -6,14 +6,15 @@ import { Picture } from '../../components/Picture';
 import { useInlineVideo } from '../../components/useInlineVideo';
 import type { SectionProps } from '../types';
 import * as styles from './Hero.module.scss';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 export function Hero({ section, index }: SectionProps<'HeroSection'>) {
   const { title, animated, text, scrollMedia, className, motionStyles } = section.heroProps;
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
-    <section data-section="Hero" className={[styles.hero, className].filter(Boolean).join(' ')} aria-labelledby={`section-${index}-title`}>
+    <section data-section="Hero" className={[styles.hero, className].filter(Boolean).join(' ')} aria-labelledby={sectionHeadingId(index)}>
       <div className={styles.inner}>
-        <Heading id={`section-${index}-title`} className={`${styles.title} ${animated ? styles.animated : ''}`}>
+        <Heading id={sectionHeadingId(index)} className={`${styles.title} ${animated ? styles.animated : ''}`}>
           {title.map((word, i) => {
             return (
               <React.Fragment key={i}>

@@ -4,11 +4,12 @@ import type { SectionProps } from '../types';
 import * as styles from './InAddition.module.scss';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 export function InAddition({ section, index }: SectionProps<'InAdditionSection'>) {
   const copy = useCopy().sections;
   const { heading, service } = section.inAdditionProps;
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   return (
     <section data-section="InAddition" className={styles.wrap} aria-labelledby={headingId}>
       <div className={styles.card}>

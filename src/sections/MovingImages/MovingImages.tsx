@@ -8,6 +8,7 @@ import { Picture } from '../../components/Picture';
 import type { SectionProps } from '../types';
 import * as styles from './MovingImages.module.scss';
 import { useCopy } from '../../components/useSiteSettings';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 type Item = SectionProps<'MovingImagesSection'>['section']['movingImagesProps']['items'][number];
 
@@ -16,7 +17,7 @@ export function MovingImages({ section, index }: SectionProps<'MovingImagesSecti
   const { title, text, person, items } = section.movingImagesProps;
   const [paused, setPaused] = useState(false);
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   return (
     <section className={styles.section} aria-labelledby={headingId} data-section="MovingImages">
       <div className={styles.intro}>

@@ -13,6 +13,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { prefersReducedMotion } from '../../lib/motion';
 import { useCopy } from '../../components/useSiteSettings';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 type Service = Queries.NextStepsSectionFieldsFragment['nextStepsProps']['services'][number];
 
@@ -22,7 +23,7 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
   const copy = useCopy().sections;
   const { heading, showArrows, services } = section.nextStepsProps;
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   const trackId = `section-${index}-track`;
   const trackRef = useRef<HTMLUListElement>(null);
   const [ready, setReady] = useState(false);

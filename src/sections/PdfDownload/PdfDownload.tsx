@@ -4,12 +4,13 @@ import { downloadPdf } from '../../lib/downloadPdf';
 import type { SectionProps } from '../types';
 import * as styles from './PdfDownload.module.scss';
 import { useCopy } from '../../components/useSiteSettings';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 export function PdfDownload({ section, index }: SectionProps<'PdfDownloadSection'>) {
   const copy = useCopy().sections;
   const { title, text, pdf, fileName, buttonLabel } = section.pdfDownloadProps;
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   return (
     <section className={styles.wrap} aria-labelledby={headingId} data-section="PdfDownload">
       <div className={styles.card}>

@@ -4,13 +4,14 @@ import { ContentLink, ContentLinkList } from '../../components/ContentLink';
 import { useSiteSettings } from '../../components/useSiteSettings';
 import type { SectionProps } from '../types';
 import * as styles from './Social.module.scss';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 export function Social({ section, index }: SectionProps<'SocialSection'>) {
   const { heading, text, pageLinks } = section.socialProps;
   const site = useSiteSettings();
   const copy = site.copy.sections;
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   return (
     <section data-section="Social" className={styles.social} aria-labelledby={headingId}>
       <div className={styles.intro}>

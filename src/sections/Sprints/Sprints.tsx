@@ -5,13 +5,14 @@ import type { SectionProps } from '../types';
 import * as styles from './Sprints.module.scss';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 type Audience = Queries.SprintsSectionFieldsFragment['sprintsProps']['audiences'][number];
 
 export function Sprints({ section, index }: SectionProps<'SprintsSection'>) {
   const { heading, text, audiences } = section.sprintsProps;
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   return (
     <section data-section="Sprints" className={styles.sprints} aria-labelledby={headingId}>
       <div className={styles.intro}>

@@ -3,10 +3,11 @@ import { graphql } from 'gatsby';
 import { resultById } from '../../lib/caseResults';
 import type { SectionProps } from '../types';
 import * as styles from './StatsCards.module.scss';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 export function StatsCards({ section, index }: SectionProps<'StatsCardsSection'>) {
   const { heading, cards } = section.statsCardsProps;
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   return (
     <section data-section="StatsCards" className={styles.stats} aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>

@@ -4,11 +4,12 @@ import { graphql } from 'gatsby';
 import { textColorFor } from '../../lib/contrast';
 import type { SectionProps } from '../types';
 import * as styles from './StickyRectangles.module.scss';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 export function StickyRectangles({ section, index }: SectionProps<'StickyRectanglesSection'>) {
   const { heading, items } = section.stickyRectanglesProps;
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   return (
     <section className={styles.section} aria-labelledby={headingId} data-section="StickyRectangles">
       <Heading id={headingId} className={styles.heading}>

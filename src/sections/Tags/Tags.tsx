@@ -5,6 +5,7 @@ import type { SectionProps } from '../types';
 import * as styles from './Tags.module.scss';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 type Tag = SectionProps<'TagsSection'>['section']['tagsProps']['tags'][number];
 
@@ -12,7 +13,7 @@ export function Tags({ section, index }: SectionProps<'TagsSection'>) {
   const { heading, text, variant, tags } = section.tagsProps;
   const diveDeeper = useCopy().sections.diveDeeper;
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   return (
     <section className={styles.section} aria-labelledby={headingId} data-section="Tags">
       <Heading id={headingId} className={styles.heading}>

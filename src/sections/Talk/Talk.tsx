@@ -6,6 +6,7 @@ import type { SectionProps } from '../types';
 import * as styles from './Talk.module.scss';
 import { useCopy } from '../../components/useSiteSettings';
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 export function Talk({ section, index }: SectionProps<'TalkSection'>) {
   const copy = useCopy().sections;
@@ -13,7 +14,7 @@ export function Talk({ section, index }: SectionProps<'TalkSection'>) {
   const { openForm, current } = useForms();
   const formName = toFormName(form);
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   return (
     <section className={styles.wrap} aria-labelledby={headingId} data-section="Talk">
       <div className={styles.card}>

@@ -2,11 +2,12 @@
 import { graphql } from 'gatsby';
 import type { SectionProps } from '../types';
 import * as styles from './Tiles.module.scss';
+import { sectionHeadingId } from '../sectionHeadingId';
 
 export function Tiles({ section, index }: SectionProps<'TilesSection'>) {
   const { heading, text, tiles } = section.tilesProps;
   const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = `section-${index}-title`;
+  const headingId = sectionHeadingId(index);
   return (
     <section className={styles.section} aria-labelledby={headingId} data-section="Tiles">
       <Heading id={headingId} className={styles.heading}>
