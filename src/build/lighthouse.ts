@@ -68,14 +68,27 @@ function runCli(url: string, root: string, cpuSlowdown: number): Promise<LhRepor
   });
 }
 
+/** Attempts at a run whose trace Lighthouse failed to record; two failures in a row were seen on this host (CI, 2026-11-24). */
+const RECORD_ATTEMPTS = 3;
+
+/** One Lighthouse run; a run Lighthouse could not complete (most often NO_NAVSTART) is repeated, never scored; the last failure is thrown. */
+async function runRecorded(url: string, root: string, cpuSlowdown: number): Promise<LhReport> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runCli(url, root, cpuSlowdown);
+    } catch (error) {
+      if (attempt >= RECORD_ATTEMPTS) throw error;
+    }
+  }
+}
+
 const score = (report: LhReport, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
 const numeric = (report: LhReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
 export async function lighthouse(url: string, root = process.cwd()): Promise<LighthouseRun> {
   const benchmarkIndex = await hostBenchmarkIndex(root);
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-  /** Lighthouse occasionally fails to record a trace (NO_NAVSTART); such a run is repeated once, never scored. */
-  const report = await runCli(url, root, cpuSlowdown).catch(() => runCli(url, root, cpuSlowdown));
+  const report = await runRecorded(url, root, cpuSlowdown);
   const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (report.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.scoreDisplayMode === 'binary' && report.audits[ref.id]?.score !== 1)
