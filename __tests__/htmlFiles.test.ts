@@ -50,15 +50,18 @@ test('NUL padding is removed and the text around it stays', () => {
   expect(stripNulBytes.run('<p>Déjà vu — 🚀</p>', { file: '', pagePath: '/' })).toBe('<p>Déjà vu — 🚀</p>');
 });
 
-test('the CSP passes move the build scripts into one boot file and hash what is left', () => {
+test('the CSP passes move the build scripts and the bundle loading into one boot file and hash what is left', () => {
   const dir = publicDirWith({ 'x/index.html': gatsbyPage('one'), 'y/index.html': gatsbyPage('two') });
   const csp = cspPasses(dir);
   rewriteHtml(dir, [stripNulBytes, ...csp.passes]);
   const { bootFile, headerPolicy } = csp.writeHeaders();
   expect(bootFile).toMatch(/^boot-[0-9a-f]{20}\.js$/);
-  expect(fs.readFileSync(path.join(dir, bootFile ?? ''), 'utf8')).toBe('window.___chunkMapping="{}";\nwindow.___webpackCompilationHash="abc";\n');
+  const boot = fs.readFileSync(path.join(dir, bootFile ?? ''), 'utf8');
+  expect(boot.startsWith('window.___chunkMapping="{}";\nwindow.___webpackCompilationHash="abc";\n')).toBe(true);
+  expect(boot).toContain('["/app.js"]');
   const html = fs.readFileSync(path.join(dir, 'x/index.html'), 'utf8');
-  expect(html).toContain(`<!-- slice-start id="_gatsby-scripts-1" --><script src="/${bootFile}"></script><script src="/app.js" async></script>`);
+  expect(html).toContain(`<!-- slice-start id="_gatsby-scripts-1" --><script src="/${bootFile}"></script><!-- slice-end id="_gatsby-scripts-1" -->`);
+  expect(html).not.toContain('/app.js');
   expect(html).not.toContain('___chunkMapping');
   expect(cspMetaOf(html)).toMatch(/script-src 'self' 'sha256-[^']+'; /);
   expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).toContain(headerPolicy);
@@ -67,6 +70,11 @@ test('the CSP passes move the build scripts into one boot file and hash what is 
 test('the build stops, saying what changed, when Gatsby no longer emits the chunk-mapping script', () => {
   const dir = publicDirWith({ 'x/index.html': gatsbyPage('one').replace(' id="gatsby-chunk-mapping"', '') });
   expect(() => rewriteHtml(dir, cspPasses(dir).passes)).toThrow(/_gatsby-scripts markup changed: no <script id="gatsby-chunk-mapping">/);
+});
+
+test('the build stops when pages load different bundles, which one build-wide boot file cannot do', () => {
+  const dir = publicDirWith({ 'x/index.html': gatsbyPage('one'), 'y/index.html': gatsbyPage('two').replace('/app.js', '/other.js') });
+  expect(() => rewriteHtml(dir, cspPasses(dir).passes)).toThrow(/pages list different bundles \(\/app\.js vs \/other\.js\)/);
 });
 
 test('the build stops when a page carries an inline script the header policy does not allow', () => {

@@ -8,7 +8,9 @@ import { checkContent, formatProblems } from '../src/content-model/check';
 import { samplePeakRss } from '../src/build/processRss';
 import { buildStages, slowestStages, type Stage } from '../src/lib/buildStages';
 import { listHtml } from '../src/build/htmlFiles';
-import { firstLoadJs } from '../src/build/measure';
+import { firstLoadJsOf } from '../src/build/measure';
+import { lighthouseMedian } from '../src/build/lighthouse';
+import { startServer } from '../__tests__/e2e/server';
 import { withScaleResult } from '../src/lib/scaleReport';
 
 const root = path.resolve(__dirname, '..');
@@ -59,15 +61,22 @@ export async function benchScale(scale: number): Promise<void> {
     const publicDir = path.join(root, 'public');
     const pages = listHtml(publicDir).length;
     const peakMb = Math.max(cold.peakMb, warm.peakMb);
-    const casesJs = firstLoadJs(publicDir, '/cases/').total;
+    const server = await startServer({}, Number(process.env.BENCH_PORT ?? 9300));
+    /** One after the other: a Lighthouse run beside another browser would measure a slower machine. */
+    const measureCases = async () => {
+      const sizes = await firstLoadJsOf(server.base, ['/cases/'], publicDir);
+      const lh = await lighthouseMedian(`${server.base}/cases/`, 3, root);
+      return { casesJs: sizes.get('/cases/')?.total ?? Number.NaN, casesPerformance: lh.performance };
+    };
+    const { casesJs, casesPerformance } = await measureCases().finally(() => server.stop());
     const casesPageData = fs.statSync(path.join(publicDir, 'page-data/cases/page-data.json')).size;
-    const result = { scale, measured: new Date().toISOString(), pages, coldSeconds: cold.seconds, warmSeconds: warm.seconds, peakMb, coldStages: cold.stages, casesJs, casesPageData };
+    const result = { scale, measured: new Date().toISOString(), pages, coldSeconds: cold.seconds, warmSeconds: warm.seconds, peakMb, coldStages: cold.stages, casesJs, casesPageData, casesPerformance };
 
     const docFile = path.join(root, 'docs/benchmark.md');
     const doc = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmark\n';
     fs.writeFileSync(docFile, withScaleResult(doc, result));
     console.log(`${scale}×: ${pages} pages, cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, ${(cold.seconds / pages).toFixed(3)} s/page cold, peak ${Math.round(peakMb)} MB`);
-    console.log(`/cases/: first-load JS ${(casesJs / 1024).toFixed(1)} kB gz, page-data ${(casesPageData / 1024).toFixed(1)} kB`);
+    console.log(`/cases/: first-load JS ${(casesJs / 1024).toFixed(1)} kB gz, page-data ${(casesPageData / 1024).toFixed(1)} kB, Lighthouse performance ${casesPerformance}`);
     console.log(`slowest cold stages: ${slowestStages(cold.stages, 6).map((s) => `${s.name} ${s.seconds.toFixed(1)} s`).join('; ')}`);
   } finally {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 /**
  * The form's signed render token in a real browser, with the time-trap on (as `npm start` runs it): the form asks for
- * its token when shown, sends it back, and a lead sent after a person's few seconds lands in the store. (The bot side,
+ * its token when shown (it hydrates as it is scrolled to), sends it back, and a lead sent after a person's few seconds lands in the store. (The bot side,
  * a submit under 2 s, is checked over HTTP in __tests__/server/contactApi.test.ts, where the timing is the test's own.)
  */
 import fs from 'node:fs';
@@ -29,8 +29,9 @@ const stored = (dir: string) => (fs.existsSync(path.join(dir, 'leads.jsonl')) ? 
 async function fillAndSend(page: Page, base: string, marker: string, personDelayMs: number) {
   const token = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'GET');
   await page.goto(`${base}/services/website-design/`);
-  expect((await token).status()).toBe(200);
   const form = page.locator('[data-section="ContactForm"] form');
+  await form.scrollIntoViewIfNeeded();
+  expect((await token).status()).toBe(200);
   await form.getByLabel('Your name').fill('Priya Nair');
   await form.getByLabel('Work email').fill('priya@healthiv.com');
   await form.getByLabel('Company').fill('HealthIV');

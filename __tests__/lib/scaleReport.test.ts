@@ -15,6 +15,7 @@ const one: ScaleResult = {
   ],
   casesJs: 81920,
   casesPageData: 10240,
+  casesPerformance: 99,
 };
 const ten: ScaleResult = {
   ...one,
@@ -34,7 +35,7 @@ const ten: ScaleResult = {
 test('a first result adds a Scale section after the Lighthouse tables, which stay as they were', () => {
   const doc = withScaleResult(lighthouse, one);
   expect(doc.startsWith(lighthouse.trimEnd())).toBe(true);
-  expect(doc).toContain('| 1× | 2026-11-23 09:00 | 100 | 200.0 | 20.0 | 2.000 | 0.200 | 1500 | 80.0 | 10.0 |');
+  expect(doc).toContain('| 1× | 2026-11-23 09:00 | 100 | 200.0 | 20.0 | 2.000 | 0.200 | 1500 | 80.0 | 10.0 | 99 |');
   expect(scaleResults(doc)).toEqual([one]);
 });
 
@@ -46,6 +47,11 @@ test('a new scale adds a row, a repeated scale replaces its row, and growth name
   expect(rows[1]).toContain('| 10× | 2026-11-23 10:00 | 1000 | 500.0 |');
   expect(doc).toContain('Building static HTML for pages 10.0 → 100.0 s; onPreBootstrap 1.0 → 40.0 s; Generating image thumbnails 80.0 → 82.0 s');
   expect(doc).toContain('The stage that grew least: Generating image thumbnails 80.0 → 82.0 s.');
+});
+
+test('a row recorded before /cases/ Lighthouse was measured shows a dash there', () => {
+  const { casesPerformance: _unmeasured, ...older } = one;
+  expect(withScaleResult(lighthouse, older)).toContain('| 1500 | 80.0 | 10.0 | — |');
 });
 
 test('a hand-written note between scale-note markers survives a refresh', () => {

@@ -1,6 +1,6 @@
 /**
- * Built-HTML passes for the CSP: move Gatsby's build-wide inline scripts (chunk map, compilation hash) into one
- * content-hashed file, then write a CSP meta tag with the hashes of each page's remaining inline scripts; afterwards
+ * Built-HTML passes for the CSP: move Gatsby's build-wide inline scripts (chunk map, compilation hash) and the loading of
+ * its bundles (after the first paint, src/lib/scriptsAfterPaint.ts) into one content-hashed file, then write a CSP meta tag with the hashes of each page's remaining inline scripts; afterwards
  * public/_headers carries the union. Either pass stops the build, saying what changed, when Gatsby's markup is not the
  * one this code was written for.
  */
@@ -11,6 +11,8 @@ import { buildPolicy, inlineScripts, sha256Source, staticHeaderPolicy, withCspMe
 import { attributeOf, htmlElements, sourceRange, sourceText, type HtmlElement } from '../lib/htmlDocument';
 import { headerRules, toHeadersFile } from '../lib/securityHeaders';
 import type { HtmlPass } from './htmlFiles';
+import { loadAfterFirstPaint, takeAsyncScripts } from '../lib/scriptsAfterPaint';
+import { pageComponentsOnly } from '../lib/chunkMapping';
 
 /** Gatsby 5's `_gatsby-scripts` slice starts with the chunk map and the compilation hash, the same on every page of a build. */
 const CHUNK_MAPPING = 'window.___chunkMapping=';
@@ -30,7 +32,7 @@ function buildScripts(html: string): { start: number; end: number; code: string 
   if (!hash || !sourceText(html, hash).includes(COMPILATION_HASH)) {
     throw new Error(`Gatsby's _gatsby-scripts markup changed: the script after #gatsby-chunk-mapping no longer sets ${COMPILATION_HASH}…, so the boot file would miss it (src/build/csp.ts)`);
   }
-  const code = `${sourceText(html, map).trim()}\n${sourceText(html, hash).trim()}\n`;
+  const code = `${pageComponentsOnly(sourceText(html, map))}\n${sourceText(html, hash).trim()}\n`;
   return { start: sourceRange(map).start, end: sourceRange(hash).end, code };
 }
 
@@ -44,12 +46,18 @@ export function cspPasses(publicDir: string): CspPasses {
   const allHashes = new Set<string>();
   const allowedByHeader = staticHeaderPolicy();
   let bootFile: string | null = null;
+  let bundles: string[] | null = null;
   const moveBuildScripts: HtmlPass = {
     name: 'move build-wide scripts to the boot file',
-    run: (html) => {
+    run: (page) => {
+      const { html, sources } = takeAsyncScripts(page);
+      if (sources.length === 0) throw new Error("Gatsby's _gatsby-scripts markup changed: no async bundle <script src> was found for the boot file to load after the first paint (src/build/csp.ts)");
+      if (bundles && bundles.join() !== sources.join()) throw new Error(`pages list different bundles (${bundles.join(', ')} vs ${sources.join(', ')}): the build-wide boot file cannot load them (src/build/csp.ts)`);
+      bundles = sources;
       const { start, end, code } = buildScripts(html);
-      const name = `boot-${createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`;
-      if (bootFile !== name) fs.writeFileSync(path.join(publicDir, name), code);
+      const boot = code + loadAfterFirstPaint(sources);
+      const name = `boot-${createHash('sha256').update(boot).digest('hex').slice(0, 20)}.js`;
+      if (bootFile !== name) fs.writeFileSync(path.join(publicDir, name), boot);
       bootFile = name;
       return `${html.slice(0, start)}<script src="/${name}"></script>${html.slice(end)}`;
     },

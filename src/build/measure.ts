@@ -1,31 +1,63 @@
-/** Byte budgets of the built site (public/): gzipped first-load JavaScript and image bytes of a page. Used by tests and `npm run bench`. */
+/** Byte budgets of the built site (public/): the gzipped JavaScript a page loads on first view, measured in Chromium. Used by tests and `npm run bench`. */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { staticSections } from '../sections/index';
-import { firstLoadScripts, sectionChunkNames, type WebpackStats } from '../lib/firstLoadJs';
+import type { Page, Request } from 'playwright-core';
 
 export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-const htmlFile = (publicDir: string, pagePath: string) => path.join(publicDir, pagePath.endsWith('.html') ? pagePath : `${pagePath}index.html`);
-
-/** The page component's chunk and the chunks of the hydrated section kinds the page shows (none without page data). */
-function chunksOf(publicDir: string, pagePath: string): string[] {
-  const dataPath = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
-  const file = path.join(publicDir, 'page-data', dataPath, 'page-data.json');
-  if (!fs.existsSync(file)) return [];
-  const pageData = JSON.parse(fs.readFileSync(file, 'utf8')) as { componentChunkName: string; result: unknown };
-  return [pageData.componentChunkName, ...sectionChunkNames(pageData.result, staticSections)];
-}
+/** A page has settled when no request starts for this long after an idle callback (the bundles wait for the first paint, then load and hydrate). */
+const QUIET_MS = 500;
 
 export interface FirstLoadJs {
   files: { file: string; gzip: number }[];
   total: number;
 }
 
-export function firstLoadJs(publicDir: string, pagePath: string): FirstLoadJs {
-  const html = fs.readFileSync(htmlFile(publicDir, pagePath), 'utf8');
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
-  const files = firstLoadScripts(html, stats, chunksOf(publicDir, pagePath)).map((file) => ({ file, gzip: gzipSize(path.join(publicDir, file)) }));
+/**
+ * Every same-origin script `page` fetches while it opens `url` and settles (network idle after hydration and an idle
+ * callback), without scrolling or any input: the page's own scripts, its component and the chunks of whatever
+ * hydrates at once (sections within reach of the viewport, their shared chunks). Sizes are the gzipped files on disk.
+ */
+export async function firstLoadJs(page: Page, url: string, publicDir: string): Promise<FirstLoadJs> {
+  const origin = new URL(url).origin;
+  const fetched = new Set<string>();
+  let requests = 0;
+  const onRequest = (request: Request) => {
+    requests += 1;
+    if (request.resourceType() === 'script' && request.url().startsWith(`${origin}/`)) fetched.add(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    for (let seen = -1; seen !== requests; ) {
+      seen = requests;
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+      await page.waitForTimeout(QUIET_MS);
+    }
+  } finally {
+    page.off('request', onRequest);
+  }
+  const files = [...fetched].map((file) => ({ file, gzip: gzipSize(path.join(publicDir, file)) }));
   return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+/** Lighthouse's phone (Moto G Power): the viewport first-load JS is reported for. */
+export const PHONE_VIEWPORT = { width: 412, height: 823 };
+
+/** First-load JS of each page of a served site, for the benchmark scripts (the tests use Playwright Test's own page). */
+export async function firstLoadJsOf(base: string, pagePaths: readonly string[], publicDir: string): Promise<Map<string, FirstLoadJs>> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const sizes = new Map<string, FirstLoadJs>();
+    for (const pagePath of pagePaths) {
+      const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+      sizes.set(pagePath, await firstLoadJs(page, `${base}${pagePath}`, publicDir));
+      await page.close();
+    }
+    return sizes;
+  } finally {
+    await browser.close();
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * Server-render tweaks for the CSP: drop gatsby-plugin-image's inline style/script (the site renders plain <picture>,
+ * Server-render tweaks: preload links ahead of the inline stylesheet (src/build/headOrder.ts), and for the CSP: drop gatsby-plugin-image's inline style/script (the site renders plain <picture>,
  * see Picture.tsx) and rewrite only the `window.pagePath` assignment of Gatsby's `gatsby-script-loader` script to read the
  * path from a data attribute, so the script is the same on every page and one hash allows it. Everything else Gatsby
  * puts in that script stays; if the assignment is not there, the build stops.
@@ -7,6 +7,7 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { PAGE_PATH_ASSIGNMENT } from '../lib/csp';
+import { preloadsFirst } from './headOrder';
 
 const isElement = (node: React.ReactNode): node is React.ReactElement<Record<string, unknown>> => React.isValidElement(node);
 
@@ -24,7 +25,7 @@ export function rewritePagePath(script: string, pathname: string): string {
 const loaderScript = (node: React.ReactElement<Record<string, unknown>>) => (node.props.dangerouslySetInnerHTML as { __html?: unknown } | undefined)?.__html;
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents, pathname }) => {
-  replaceHeadComponents(getHeadComponents().filter((node) => !(isElement(node) && String(node.key ?? '').startsWith('gatsby-image-style'))));
+  replaceHeadComponents(preloadsFirst(getHeadComponents().filter((node) => !(isElement(node) && String(node.key ?? '').startsWith('gatsby-image-style')))));
   replacePostBodyComponents(
     getPostBodyComponents().map((node) => {
       if (!isElement(node) || node.props.id !== 'gatsby-script-loader') return node;

@@ -13,6 +13,8 @@ export interface ScaleResult {
   /** First-load JS of /cases/ (gzipped bytes) and the size of its page-data.json (bytes). */
   casesJs: number;
   casesPageData: number;
+  /** Lighthouse performance of /cases/ (mobile, median of 3); absent in rows measured before it was recorded. */
+  casesPerformance?: number;
 }
 
 export const SCALE_START = '<!-- scale:start -->';
@@ -45,11 +47,11 @@ function growthSentence(rows: ScaleResult[]): string {
 export function renderScaleSection(rows: ScaleResult[], note = ''): string {
   const sorted = [...rows].sort((a, b) => a.scale - b.scale);
   const table = [
-    '| Content | Measured (UTC) | Pages | Cold (s) | Warm (s) | Cold s/page | Warm s/page | Peak RSS (MB) | /cases/ first-load JS (kB gz) | /cases/ page-data (kB) |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Content | Measured (UTC) | Pages | Cold (s) | Warm (s) | Cold s/page | Warm s/page | Peak RSS (MB) | /cases/ first-load JS (kB gz) | /cases/ page-data (kB) | /cases/ Lighthouse perf |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...sorted.map(
       (r) =>
-        `| ${r.scale}× | ${r.measured.slice(0, 16).replace('T', ' ')} | ${r.pages} | ${r.coldSeconds.toFixed(1)} | ${r.warmSeconds.toFixed(1)} | ${(r.coldSeconds / r.pages).toFixed(3)} | ${(r.warmSeconds / r.pages).toFixed(3)} | ${Math.round(r.peakMb)} | ${kb(r.casesJs)} | ${kb(r.casesPageData)} |`,
+        `| ${r.scale}× | ${r.measured.slice(0, 16).replace('T', ' ')} | ${r.pages} | ${r.coldSeconds.toFixed(1)} | ${r.warmSeconds.toFixed(1)} | ${(r.coldSeconds / r.pages).toFixed(3)} | ${(r.warmSeconds / r.pages).toFixed(3)} | ${Math.round(r.peakMb)} | ${kb(r.casesJs)} | ${kb(r.casesPageData)} | ${r.casesPerformance ?? '—'} |`,
     ),
   ].join('\n');
   const intro =

@@ -1,11 +1,13 @@
 /**
  * Dispatcher: renders a page's sections in content order, each by the component registered for its GraphQL type, inside
  * its own Suspense boundary: React hydrates every section as a separate slice as soon as its chunk arrives. Static kinds
- * keep their server HTML on the first page and load no code.
+ * keep their server HTML on the first page and load no code; interactive kinds after the opening section load and
+ * hydrate as they approach the viewport (HydrateOnApproach).
  */
 import React, { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { sectionLoaders, staticSections } from './index';
+import { isStaticSection, sectionLoaders } from './index';
 import { StaticSection } from './StaticSection';
+import { HydrateOnApproach } from './HydrateOnApproach';
 import type { SectionData, SectionProps, SectionTypename } from './types';
 
 type AnySectionComponent = ComponentType<SectionProps<SectionTypename>>;
@@ -26,12 +28,21 @@ export function Sections({ sections, offset = 0 }: { sections: readonly SectionD
     <>
       {sections.map((section, i) => {
         const Component = lazySection(section.__typename);
-        const rendered = (
-          <Suspense key={i + offset} fallback={null}>
-            <Component section={section as SectionProps<SectionTypename>['section']} index={i + offset} />
+        const key = i + offset;
+        const element = <Component section={section as SectionProps<SectionTypename>['section']} index={key} />;
+        if (isStaticSection(section)) {
+          return (
+            <StaticSection key={key}>
+              <Suspense fallback={null}>{element}</Suspense>
+            </StaticSection>
+          );
+        }
+        if (key > 0) return <HydrateOnApproach key={key}>{element}</HydrateOnApproach>;
+        return (
+          <Suspense key={key} fallback={null}>
+            {element}
           </Suspense>
         );
-        return staticSections.has(section.__typename) ? <StaticSection key={i + offset}>{rendered}</StaticSection> : rendered;
       })}
     </>
   );

@@ -3,7 +3,7 @@
  * and hydrates only the sections it shows. Adding a section kind means one line here (and one in schemas.ts).
  */
 import type { ComponentType } from 'react';
-import type { SectionProps, SectionTypename } from './types';
+import type { SectionData, SectionProps, SectionTypename } from './types';
 
 /** Total: a section type of the GraphQL union without its loader here (or a loader for no type) fails `tsc`. */
 export type SectionRegistry = { [T in SectionTypename]: () => Promise<ComponentType<SectionProps<T>>> };
@@ -59,3 +59,9 @@ export const staticSections: ReadonlySet<SectionTypename> = new Set<SectionTypen
   'CaseFactsSection',
   'NextCaseSection',
 ]);
+
+/** Whether a section's server HTML is final: a static kind, or a hero without a video (playing one is a hero's only behaviour). */
+export function isStaticSection(section: SectionData): boolean {
+  if (staticSections.has(section.__typename)) return true;
+  return section.__typename === 'HeroSection' && !section.heroProps.scrollMedia?.video;
+}

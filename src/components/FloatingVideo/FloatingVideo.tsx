@@ -2,16 +2,12 @@
  * On phones it starts as a compact play control placed in the header (covering no content) and expands on tap. */
 import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import Minimize2 from 'lucide-react/icons/minimize-2';
-import Play from 'lucide-react/icons/play';
-import Volume2 from 'lucide-react/icons/volume-2';
-import VolumeX from 'lucide-react/icons/volume-x';
-import X from 'lucide-react/icons/x';
 import type { SiteCopy } from '../../content-model/copy';
 import { fill } from '../../lib/fill';
 import { COMPACT_SHOWREEL_QUERY, floatingVideoReducer, initialFloatingVideo } from '../../lib/floatingVideo';
 import { prefersReducedMotion } from '../../lib/motion';
 import * as styles from './FloatingVideo.module.scss';
+import { Icon } from '../Icon';
 
 interface FloatingVideoProps {
   agencyName: string;
@@ -63,7 +59,7 @@ export function FloatingVideo({ agencyName, labels, compactSlot }: FloatingVideo
         aria-label={fill(labels.expand, { agency: agencyName })}
         data-floating-video-compact
       >
-        <Play size={16} strokeWidth={2} fill="currentColor" aria-hidden="true" />
+        <Icon name="play" size={16} strokeWidth={2} filled />
       </button>
     );
     const slot = compactSlot?.current;
@@ -80,15 +76,15 @@ export function FloatingVideo({ agencyName, labels, compactSlot }: FloatingVideo
       </button>
       <div className={styles.controls}>
         <button type="button" className={styles.control} onClick={() => dispatch({ type: 'toggleMute' })} aria-label={state.muted ? labels.unmute : labels.mute}>
-          {state.muted ? <VolumeX size={16} strokeWidth={1.75} aria-hidden="true" /> : <Volume2 size={16} strokeWidth={1.75} aria-hidden="true" />}
+          {state.muted ? <Icon name="volumeOff" size={16} strokeWidth={1.75} /> : <Icon name="volumeOn" size={16} strokeWidth={1.75} />}
         </button>
         {phone ? (
           <button type="button" className={styles.control} onClick={() => dispatch({ type: 'collapse' })} aria-label={labels.minimise}>
-            <Minimize2 size={16} strokeWidth={1.75} aria-hidden="true" />
+            <Icon name="minimize" size={16} strokeWidth={1.75} />
           </button>
         ) : null}
         <button type="button" className={styles.control} onClick={() => dispatch({ type: 'close' })} aria-label={labels.close}>
-          <X size={16} strokeWidth={1.75} aria-hidden="true" />
+          <Icon name="close" size={16} strokeWidth={1.75} />
         </button>
       </div>
     </aside>

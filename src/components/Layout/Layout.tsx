@@ -4,13 +4,9 @@ import { Link } from 'gatsby';
 import { useSiteSettings } from '../useSiteSettings';
 import { FormProvider } from '../forms/FormContext';
 import { FloatingVideo } from '../FloatingVideo/FloatingVideo';
-import { sharePdf } from '../../lib/downloadPdf';
 import { preloadTrap, useMobileMenu } from './MobileMenu';
 import * as styles from './Layout.module.scss';
-import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
-import Download from 'lucide-react/icons/download';
-import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
+import { Icon } from '../Icon';
 
 const isInternal = (href: string) => href.startsWith('/');
 
@@ -18,7 +14,7 @@ function SayHello({ href, className, label, newTab }: { href: string; className:
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
       {label}<span className="visually-hidden"> {newTab}</span>
-      <ArrowUpRight size="1.1em" strokeWidth={1.75} aria-hidden="true" />
+      <Icon name="arrowUpRight" size="1.1em" strokeWidth={1.75} />
     </a>
   );
 }
@@ -41,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </Link>
           <div ref={showreelSlotRef} className={styles.showreelSlot} />
           <button type="button" className={styles.menuToggle} aria-expanded={menu.open} aria-controls="site-menu" onClick={menu.toggle} onPointerEnter={preloadTrap} onFocus={preloadTrap}>
-            {menu.open ? <X className={styles.menuIcon} size={20} strokeWidth={1.75} aria-hidden="true" /> : <Menu className={styles.menuIcon} size={20} strokeWidth={1.75} aria-hidden="true" />}
+            {menu.open ? <Icon name="close" className={styles.menuIcon} size={20} strokeWidth={1.75} /> : <Icon name="menu" className={styles.menuIcon} size={20} strokeWidth={1.75} />}
             {menu.open ? copy.closeMenu : copy.menu}
           </button>
           <nav aria-label={copy.mainNav} id="site-menu" className={`${styles.menu} ${menu.open ? styles.menuOpen : ''}`}>
@@ -64,8 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <div className={styles.footerTop}>
-            <button type="button" className={styles.pdfButton} onClick={() => void sharePdf({ path: site.pdf.main, fileName: site.pdf.fileName })}>
-              <Download size="1.1em" strokeWidth={1.75} aria-hidden="true" />
+            <button type="button" className={styles.pdfButton} onClick={() => void import('../../lib/downloadPdf').then(({ sharePdf }) => sharePdf({ path: site.pdf.main, fileName: site.pdf.fileName }))}>
+              <Icon name="download" size="1.1em" strokeWidth={1.75} />
               {copy.downloadPdf}
             </button>
             <SayHello href={site.sayHelloUrl} className={styles.footerSayHello} label={copy.sayHello} newTab={copy.newTab} />

@@ -2,7 +2,7 @@
 import React, { useEffect, useRef } from 'react';
 import { createFocusTrap } from 'focus-trap';
 import * as styles from './Modal.module.scss';
-import X from 'lucide-react/icons/x';
+import { Icon } from '../Icon';
 
 interface ModalProps {
   title: string;
@@ -52,7 +52,7 @@ export function Modal({ title, onClose, closeLabel, children, id, description, r
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-            <X size={22} strokeWidth={1.75} aria-hidden="true" />
+            <Icon name="close" size={22} strokeWidth={1.75} />
           </button>
         </div>
         {description ? (

@@ -4,6 +4,7 @@ import { audienceValues, contactEndpoint, fetchRenderToken, fieldOrder, type Fie
 import type { SiteCopy } from '../../content-model/copy';
 import { fill } from '../../lib/fill';
 import * as styles from './LeadForm.module.scss';
+import { typedBeforeHydration } from './typedBeforeHydration';
 
 type Values = Record<LeadField | 'website', string>;
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -30,7 +31,7 @@ function mailtoHref(email: string, values: Values, copy: SiteCopy['forms']) {
 }
 
 export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = copy.default.submitLabel }: LeadFormProps) {
-  const [values, setValues] = useState<Values>(empty);
+  const [values, setValues] = useState<Values>(() => ({ ...empty, ...typedBeforeHydration(idPrefix, Object.keys(empty) as (keyof Values)[], ['audience']) }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const formRef = useRef<HTMLFormElement>(null);

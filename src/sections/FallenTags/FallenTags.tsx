@@ -1,9 +1,9 @@
 /**
  * Fallen tags: labels that drop into a pile when the section scrolls into view. The server HTML (and reduced motion)
- * shows the pile at rest; only after hydration is the animated pile loaded, which lifts the tags (a transform, never
- * opacity) so they can fall.
+ * shows the pile at rest; the animated pile (framer-motion, ~30 kB gzipped) loads only once the visitor scrolls with
+ * the pile near the viewport, then lifts the tags (a transform, never opacity) so they can fall.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { graphql } from 'gatsby';
 import { pileTilt } from '../../lib/pile';
 import { Picture } from '../../components/Picture';
@@ -14,25 +14,59 @@ import { sectionHeadingId } from '../sectionHeadingId';
 
 type Pile = ComponentType<{ tags: readonly string[] }>;
 
-/** Loads the animated pile after hydration unless the visitor prefers reduced motion. */
-function useAnimatedPile(): Pile | null {
+/** How close below the viewport the resting pile must come before the animated one loads (a quarter screen ahead). */
+const PILE_MARGIN = '0px 0px 25% 0px';
+
+/**
+ * Loads the animated pile once the visitor has scrolled and the resting pile is near the viewport (unless they prefer
+ * reduced motion). A pile already on the first screen keeps resting until the first scroll, so opening the page never
+ * downloads framer-motion.
+ */
+function useAnimatedPile(restingPile: RefObject<HTMLElement>): Pile | null {
   const [Pile, setPile] = useState<Pile | null>(null);
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    const pile = restingPile.current;
+    if (prefersReducedMotion() || !pile) return;
     let active = true;
-    import('./FallenTagsPile').then((module) => {
-      if (active) setPile(() => module.default);
-    });
+    let near = false;
+    let scrolled = window.scrollY > 0;
+    const stop = () => {
+      observer?.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
+    const load = () => {
+      stop();
+      import('./FallenTagsPile').then((module) => {
+        if (active) setPile(() => module.default);
+      });
+    };
+    const loadWhenReady = () => near && scrolled && load();
+    const onScroll = () => {
+      scrolled = true;
+      loadWhenReady();
+    };
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => {
+            near = entries.some((entry) => entry.isIntersecting);
+            loadWhenReady();
+          }, { rootMargin: PILE_MARGIN });
+    if (!observer) return load();
+    observer.observe(pile);
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       active = false;
+      stop();
     };
-  }, []);
+  }, [restingPile]);
   return Pile;
 }
 
 export function FallenTags({ section, index }: SectionProps<'FallenTagsSection'>) {
   const { title, text, description, subtitle, headerSubtitle, image, className, transparent, tags } = section.fallenTagsProps;
-  const AnimatedPile = useAnimatedPile();
+  const restingPile = useRef<HTMLUListElement>(null);
+  const AnimatedPile = useAnimatedPile(restingPile);
   const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = sectionHeadingId(index);
   const classes = [styles.section, transparent ? styles.transparent : styles.panel, className].filter(Boolean).join(' ');
@@ -52,7 +86,7 @@ export function FallenTags({ section, index }: SectionProps<'FallenTagsSection'>
         {AnimatedPile ? (
           <AnimatedPile tags={tags} />
         ) : (
-          <ul className={styles.pile}>
+          <ul ref={restingPile} className={styles.pile}>
             {tags.map((tag, i) => (
               <li key={i} className={styles.tag} style={{ transform: `rotate(${pileTilt(i)}deg)` }}>
                 {tag}

@@ -9,11 +9,10 @@ import { Picture } from '../../components/Picture';
 import { indexForKey, nearestIndex, scrollEnds, stepIndex } from '../../lib/slider';
 import type { SectionProps } from '../types';
 import * as styles from './NextSteps.module.scss';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import { prefersReducedMotion } from '../../lib/motion';
 import { useCopy } from '../../components/useSiteSettings';
 import { sectionHeadingId } from '../sectionHeadingId';
+import { Icon } from '../../components/Icon';
 
 type Service = Queries.NextStepsSectionFieldsFragment['nextStepsProps']['services'][number];
 
@@ -81,10 +80,10 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
         {showArrows ? (
           <div className={`${styles.arrows} ${ready ? '' : styles.waiting}`}>
             <button type="button" className={styles.arrow} aria-label={copy.previousService} aria-controls={trackId} disabled={!ends.canPrev} onClick={() => move(-1)}>
-              <ArrowLeft size={22} strokeWidth={1.75} aria-hidden="true" />
+              <Icon name="arrowLeft" size={22} strokeWidth={1.75} />
             </button>
             <button type="button" className={styles.arrow} aria-label={copy.nextService} aria-controls={trackId} disabled={!ends.canNext} onClick={() => move(1)}>
-              <ArrowRight size={22} strokeWidth={1.75} aria-hidden="true" />
+              <Icon name="arrowRight" size={22} strokeWidth={1.75} />
             </button>
           </div>
         ) : null}

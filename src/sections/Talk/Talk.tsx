@@ -5,8 +5,8 @@ import { toFormName } from '../../lib/leadFields';
 import type { SectionProps } from '../types';
 import * as styles from './Talk.module.scss';
 import { useCopy } from '../../components/useSiteSettings';
-import ArrowRight from 'lucide-react/icons/arrow-right';
 import { sectionHeadingId } from '../sectionHeadingId';
+import { Icon } from '../../components/Icon';
 
 export function Talk({ section, index }: SectionProps<'TalkSection'>) {
   const copy = useCopy().sections;
@@ -23,7 +23,7 @@ export function Talk({ section, index }: SectionProps<'TalkSection'>) {
             <span className={styles.heading}>{heading ?? copy.talkHeading}</span>
             <span className={styles.title}>
               {title ?? copy.talkTitle}
-              <ArrowRight className={styles.arrow} size="1em" strokeWidth={1.75} aria-hidden="true" />
+              <Icon name="arrowRight" className={styles.arrow} size="1em" strokeWidth={1.75} />
             </span>
           </button>
         </Heading>

@@ -1,0 +1,29 @@
+/**
+ * Gatsby's runtime, framework and app bundles (76 kB gzipped) start downloading after the first paint and the hero
+ * image, not while the fonts and that image are still on the wire: on a slow link they would share its bandwidth with
+ * what the first paint needs. The boot file (build-wide, content-hashed) inserts them; the page's HTML no longer lists them.
+ */
+import { attributeOf, htmlElements, sourceRange } from './htmlDocument';
+
+/** The page's async same-origin `<script src>` tags (Gatsby's bundles), removed, and their URLs in document order. */
+export function takeAsyncScripts(html: string): { html: string; sources: string[] } {
+  const tags = htmlElements(html).filter((element) => element.tagName === 'script' && attributeOf(element, 'async') !== undefined && (attributeOf(element, 'src') ?? '').startsWith('/'));
+  let rest = html;
+  for (const tag of [...tags].reverse()) {
+    const { start, end } = sourceRange(tag);
+    rest = rest.slice(0, start) + rest.slice(end);
+  }
+  return { html: rest, sources: tags.map((tag) => attributeOf(tag, 'src') as string) };
+}
+
+/** How long the bundles wait at most for the first paint and the hero image (a stalled image must not keep the page inert). */
+export const MAX_WAIT_MS = 3000;
+
+/**
+ * Code that inserts `sources` as async scripts once the first contentful paint has happened and the page's
+ * high-priority (LCP) image, if any, has loaded; at once when the page is hidden or the browser cannot observe paints;
+ * after MAX_WAIT_MS at the latest.
+ */
+export function loadAfterFirstPaint(sources: readonly string[]): string {
+  return `(function(){var s=${JSON.stringify(sources)},d=false;function l(){if(d)return;d=true;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}function r(){var i=document.querySelector('img[fetchpriority="high"]');if(!i||i.complete)return setTimeout(l,0);i.addEventListener('load',l);i.addEventListener('error',l)}if(document.visibilityState!=='visible'||!window.PerformanceObserver)return l();try{new PerformanceObserver(function(t,o){if(t.getEntriesByName('first-contentful-paint').length){o.disconnect();r()}}).observe({type:'paint',buffered:true})}catch(e){return l()}setTimeout(l,${MAX_WAIT_MS})})();\n`;
+}
