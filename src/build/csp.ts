@@ -21,8 +21,8 @@ const COMPILATION_HASH = 'window.___webpackCompilationHash=';
 const isInline = (element: HtmlElement) => element.tagName === 'script' && attributeOf(element, 'src') === undefined;
 
 /** The two build-wide scripts (`script#gatsby-chunk-mapping` and the compilation-hash script right after it), or an error saying what is missing. */
-function buildScripts(html: string): { start: number; end: number; code: string } {
-  const scripts = htmlElements(html).filter(isInline);
+function buildScripts(html: string, elements: HtmlElement[]): { start: number; end: number; code: string } {
+  const scripts = elements.filter(isInline);
   const mapIndex = scripts.findIndex((element) => attributeOf(element, 'id') === 'gatsby-chunk-mapping');
   const map = scripts[mapIndex];
   const hash = scripts[mapIndex + 1];
@@ -50,11 +50,13 @@ export function cspPasses(publicDir: string): CspPasses {
   const moveBuildScripts: HtmlPass = {
     name: 'move build-wide scripts to the boot file',
     run: (page) => {
-      const { html, sources } = takeAsyncScripts(page);
+      const elements = htmlElements(page);
+      const { start, end, code } = buildScripts(page, elements);
+      const { html, sources } = takeAsyncScripts(page, elements);
       if (sources.length === 0) throw new Error("Gatsby's _gatsby-scripts markup changed: no async bundle <script src> was found for the boot file to load after the first paint (src/build/csp.ts)");
+      if (html.slice(0, end) !== page.slice(0, end)) throw new Error("Gatsby's _gatsby-scripts markup changed: an async bundle <script src> comes before the chunk map, so the boot file cannot replace them in one pass (src/build/csp.ts)");
       if (bundles && bundles.join() !== sources.join()) throw new Error(`pages list different bundles (${bundles.join(', ')} vs ${sources.join(', ')}): the build-wide boot file cannot load them (src/build/csp.ts)`);
       bundles = sources;
-      const { start, end, code } = buildScripts(html);
       const boot = code + loadAfterFirstPaint(sources);
       const name = `boot-${createHash('sha256').update(boot).digest('hex').slice(0, 20)}.js`;
       if (bootFile !== name) fs.writeFileSync(path.join(publicDir, name), boot);

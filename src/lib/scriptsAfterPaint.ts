@@ -3,11 +3,11 @@
  * image, not while the fonts and that image are still on the wire: on a slow link they would share its bandwidth with
  * what the first paint needs. The boot file (build-wide, content-hashed) inserts them; the page's HTML no longer lists them.
  */
-import { attributeOf, htmlElements, sourceRange } from './htmlDocument';
+import { attributeOf, htmlElements, sourceRange, type HtmlElement } from './htmlDocument';
 
-/** The page's async same-origin `<script src>` tags (Gatsby's bundles), removed, and their URLs in document order. */
-export function takeAsyncScripts(html: string): { html: string; sources: string[] } {
-  const tags = htmlElements(html).filter((element) => element.tagName === 'script' && attributeOf(element, 'async') !== undefined && (attributeOf(element, 'src') ?? '').startsWith('/'));
+/** The page's async same-origin `<script src>` tags (Gatsby's bundles), removed, and their URLs in document order; `elements` is the page already parsed, if it is. */
+export function takeAsyncScripts(html: string, elements: HtmlElement[] = htmlElements(html)): { html: string; sources: string[] } {
+  const tags = elements.filter((element) => element.tagName === 'script' && attributeOf(element, 'async') !== undefined && (attributeOf(element, 'src') ?? '').startsWith('/'));
   let rest = html;
   for (const tag of [...tags].reverse()) {
     const { start, end } = sourceRange(tag);
