@@ -1,5 +1,10 @@
-/** Lets any Talk block or button open the default or Pilot form; the modal and form code load on first open. */
-import React, { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+/**
+ * Lets any Talk block or button open the default or Pilot form; the modal and form code load on first open.
+ * The context value never changes: which form is open is read through useSyncExternalStore, so opening one re-renders
+ * only the hydrated controls that show it. A changing context would also reach sections React has not hydrated yet
+ * (they wait for the viewport, HydrateOnApproach), and React would then throw their server HTML away (error 421).
+ */
+import React, { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { SiteCopy } from '../../content-model/copy';
 import type { FormName } from '../../lib/leadFields';
 
@@ -7,21 +12,42 @@ const FormModal = React.lazy(() => import('./FormModal'));
 
 interface FormContextValue {
   openForm: (form: FormName) => void;
-  /** The form open right now, or null (the modal-open state). */
-  current: FormName | null;
+  /** The form open right now, or null, with a way to hear when it changes. */
+  subscribe: (listener: () => void) => () => void;
+  openNow: () => FormName | null;
 }
 
-const FormContext = createContext<FormContextValue>({ openForm: () => undefined, current: null });
+const FormContext = createContext<FormContextValue>({ openForm: () => undefined, subscribe: () => () => undefined, openNow: () => null });
 
 export function FormProvider({ children, contactEmail, copy, closeLabel }: { children: React.ReactNode; contactEmail: string; copy: SiteCopy['forms']; closeLabel: string }) {
   const [current, setCurrent] = useState<FormName | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const openForm = useCallback((form: FormName) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const open = useRef<FormName | null>(null);
+  const listeners = useRef(new Set<() => void>());
+  const show = useCallback((form: FormName | null) => {
+    open.current = form;
     setCurrent(form);
+    listeners.current.forEach((listener) => listener());
   }, []);
-  const close = useCallback(() => setCurrent(null), []);
-  const value = useMemo(() => ({ openForm, current }), [openForm, current]);
+  const openForm = useCallback(
+    (form: FormName) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      show(form);
+    },
+    [show],
+  );
+  const close = useCallback(() => show(null), [show]);
+  const value = useMemo<FormContextValue>(
+    () => ({
+      openForm,
+      subscribe: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+      openNow: () => open.current,
+    }),
+    [openForm],
+  );
   return (
     <FormContext.Provider value={value}>
       {children}
@@ -34,4 +60,9 @@ export function FormProvider({ children, contactEmail, copy, closeLabel }: { chi
   );
 }
 
-export const useForms = () => useContext(FormContext);
+/** `openForm`, and the form open right now (null on the server and while none is open). */
+export function useForms(): { openForm: FormContextValue['openForm']; current: FormName | null } {
+  const { openForm, subscribe, openNow } = useContext(FormContext);
+  const current = useSyncExternalStore(subscribe, openNow, () => null);
+  return { openForm, current };
+}
