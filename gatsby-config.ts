@@ -18,7 +18,7 @@ const config: GatsbyConfig = {
   jsxRuntime: 'automatic',
   /** Types every query, including createPages' (src/build/), so Node APIs use generated types too. */
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts', documentSearchPaths: ['./gatsby-node.ts', './src/build/**/*.ts'] },
-  /** Applied by Gatsby's hosting adapters; public/_headers carries the same set (src/build/csp.ts). */
+  /** Applied by Gatsby's hosting adapters; public/_headers carries the same set (src/build/postBuild/csp.ts). */
   headers: headerRules(),
   plugins: [
     'gatsby-plugin-image',

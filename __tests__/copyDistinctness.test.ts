@@ -1,7 +1,7 @@
 /** Copy stays specific: no sentence of five or more words is written into more than two content files. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { repeatedSentences, stringsOf } from '../src/lib/copyDistinctness';
+import { repeatedSentences, stringsOf } from '../src/content-model/copyDistinctness';
 
 const contentDir = path.resolve(__dirname, '../content');
 const jsonFiles = (dir: string): string[] =>

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cspPasses } from '../src/build/csp';
-import { listHtml, rewriteHtml, stripNulBytes, type HtmlPass } from '../src/build/htmlFiles';
-import { cspMetaOf, PAGE_PATH_SNIPPET } from '../src/lib/csp';
+import { cspPasses } from '../src/build/postBuild/csp';
+import { listHtml, rewriteHtml, stripNulBytes, type HtmlPass } from '../src/build/postBuild/htmlFiles';
+import { cspMetaOf, PAGE_PATH_SNIPPET } from '../src/build/postBuild/cspPolicy';
 
 const gatsbyPage = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>x</title></head><body><p>${body}</p>` +

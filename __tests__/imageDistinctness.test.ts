@@ -4,7 +4,7 @@
 /** The generated imagery really differs: no two case cards, case screens, service heroes or service cards are near-duplicates by a perceptual hash. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { NEAR_DUPLICATE, nearDuplicates, pHash, pairDistances, type HashedItem } from '../src/lib/perceptualHash';
+import { NEAR_DUPLICATE, nearDuplicates, pHash, pairDistances, type HashedItem } from './helpers/perceptualHash';
 
 jest.setTimeout(120000);
 

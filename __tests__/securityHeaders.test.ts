@@ -1,5 +1,5 @@
 import config from '../gatsby-config';
-import { sha256Source, PAGE_PATH_SNIPPET } from '../src/lib/csp';
+import { sha256Source, PAGE_PATH_SNIPPET } from '../src/build/postBuild/cspPolicy';
 import { headerMatcher, headerRules, IMMUTABLE, parseHeadersFile, toHeadersFile } from '../src/lib/securityHeaders';
 
 const rules = config.headers ?? [];

@@ -1,7 +1,7 @@
 /** The server-render rewrite touches only the pagePath assignment of Gatsby's loader script and stops the build when that assignment is gone. */
 import React from 'react';
 import { onPreRenderHTML, rewritePagePath } from '../src/build/ssrScripts';
-import { PAGE_PATH_SNIPPET } from '../src/lib/csp';
+import { PAGE_PATH_SNIPPET } from '../src/build/postBuild/cspPolicy';
 
 /** As Gatsby 5's static-entry writes it with slices on. */
 const gatsbyLoader = (pagePath: string, extra = '') => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};${extra}/*]]>*/`;

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { mainText, repeatedSentences, sentencesOfText, stringsOf, type PageText } from '../src/lib/copyDistinctness';
+import { mainText, repeatedSentences, sentencesOfText, stringsOf, type PageText } from '../src/content-model/copyDistinctness';
 
 const root = path.resolve(__dirname, '..');
 const contentDir = path.join(root, 'content');

@@ -5,11 +5,11 @@
  *   npm run leads -- --deliver       one outbox pass now (for hosts without a long-running server, e.g. from cron)
  */
 import fs from 'node:fs';
-import { channelSenders } from '../src/lib/leadChannels';
-import { leadConfig } from '../src/lib/leadConfig';
-import { openLeadStore } from '../src/lib/leadHandler';
-import { createOutbox } from '../src/lib/leadOutbox';
-import { leadLine, leadsCsv } from '../src/lib/leadReport';
+import { channelSenders } from '../src/leads/channels';
+import { leadConfig } from '../src/leads/config';
+import { openLeadStore } from '../src/leads/handler';
+import { createOutbox } from '../src/leads/outbox';
+import { leadLine, leadsCsv } from '../src/leads/report';
 
 async function main(args: string[]) {
   const config = leadConfig(process.env);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { onePagePerTemplate } from '../__tests__/e2e/templates';
-import { RENDER_WHOLE_PAGE_CSS } from '../src/lib/renderWholePage';
+import { RENDER_WHOLE_PAGE_CSS } from '../__tests__/helpers/renderWholePage';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'docs/screenshots');

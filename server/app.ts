@@ -8,10 +8,10 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { createLeadService, MAX_BODY_BYTES, type LeadService } from '../src/lib/leadHandler';
-import type { LeadConfig } from '../src/lib/leadConfig';
+import { createLeadService, MAX_BODY_BYTES, type LeadService } from '../src/leads/handler';
+import type { LeadConfig } from '../src/leads/config';
 import { headerMatcher, headerRules, parseHeadersFile, REVALIDATE } from '../src/lib/securityHeaders';
-import { trustFunction } from '../src/lib/trustProxy';
+import { trustFunction } from '../src/leads/trustProxy';
 import type { ServerConfig } from './config';
 
 export interface Site {

@@ -1,7 +1,7 @@
 /** The production server's own settings (address, files, proxies, log level), read once from the environment. */
 import path from 'node:path';
-import { LeadConfigError } from '../src/lib/leadConfig';
-import { parseTrustProxy, type TrustProxy } from '../src/lib/trustProxy';
+import { LeadConfigError } from '../src/leads/config';
+import { parseTrustProxy, type TrustProxy } from '../src/leads/trustProxy';
 
 export interface ServerConfig {
   port: number;

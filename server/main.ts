@@ -1,5 +1,5 @@
 /** `npm run serve`: starts the production server on PORT/HOST, its lead outbox, and stops both gracefully on SIGTERM. */
-import { leadConfig, LeadConfigError } from '../src/lib/leadConfig';
+import { leadConfig, LeadConfigError } from '../src/leads/config';
 import { buildSite } from './app';
 import { serverConfig } from './config';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import { preloadsFirst } from '../../src/build/headOrder';
+import { preloadsFirst } from '../../src/build/postBuild/headOrder';
 
 test('preload links move ahead of the inline stylesheet; everything else keeps its order', () => {
   const head = [

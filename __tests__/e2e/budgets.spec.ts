@@ -1,7 +1,7 @@
 /** Byte and image budgets on the built site: first-load JavaScript per page, hero formats and sizes, LCP priority, no oversized images. */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { firstLoadJs, PHONE_VIEWPORT } from '../../src/build/measure';
+import { firstLoadJs, PHONE_VIEWPORT } from '../../scripts/bench/measure';
 import { expect, test } from './fixtures';
 import { BASE } from './server';
 import { builtPaths } from './site';

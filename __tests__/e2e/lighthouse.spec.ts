@@ -1,8 +1,8 @@
 /**
- * Lighthouse (mobile, simulated throttling calibrated to the host, src/lib/cpuSlowdown.ts) on six templates, median of 5 (one noisy run of a 2-core host cannot decide it):
+ * Lighthouse (mobile, simulated throttling calibrated to the host, scripts/bench/cpuSlowdown.ts) on six templates, median of 5 (one noisy run of a 2-core host cannot decide it):
  * accessibility, best practices and SEO 100, performance and the Core Web Vitals within the budgets below.
  */
-import { lighthouseMedian } from '../../src/build/lighthouse';
+import { lighthouseMedian } from '../../scripts/bench/lighthouse';
 import { expect, test } from './fixtures';
 import { BASE } from './server';
 import { lighthousePages } from './templates';

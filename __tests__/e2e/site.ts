@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { listHtml } from '../../src/build/htmlFiles';
-import { RENDER_WHOLE_PAGE_CSS } from '../../src/lib/renderWholePage';
+import { listHtml } from '../../src/build/postBuild/htmlFiles';
+import { RENDER_WHOLE_PAGE_CSS } from '../helpers/renderWholePage';
 
 /** Every built page path (each index.html under public/, as the build's own walker lists them), without the 404 pages. */
 export function builtPaths(): string[] {

@@ -1,12 +1,12 @@
 /**
  * POST /api/contact (and GET for the form's render token) as a Gatsby Function, for hosts that deploy Functions.
- * All logic is in src/lib/leadHandler.ts, shared with the production server; this file only adapts the request.
+ * All logic is in src/leads/handler.ts, shared with the production server; this file only adapts the request.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { leadConfig } from '../lib/leadConfig';
-import { createLeadService, type LeadService } from '../lib/leadHandler';
-import { runtimeEnvironment } from '../lib/runtimeEnv';
-import { clientIp, parseTrustProxy, type TrustProxy } from '../lib/trustProxy';
+import { leadConfig } from '../leads/config';
+import { createLeadService, type LeadService } from '../leads/handler';
+import { runtimeEnvironment } from '../leads/runtimeEnv';
+import { clientIp, parseTrustProxy, type TrustProxy } from '../leads/trustProxy';
 
 /**
  * Gatsby's middleware re-evaluates this module on each request, so the service (store, limiter, outbox) lives on

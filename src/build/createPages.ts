@@ -25,7 +25,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
   const { allServicesJson, allCasesJson, allBlogReviewJson, allBlogArticleJson, allPagesJson } = result.data;
-  /** Each page's share card (src/build/shareImages.ts) comes from the same content fields its <title> and og:title use. */
+  /** Each page's share card (src/build/postBuild/shareImages.ts) comes from the same content fields its <title> and og:title use. */
   const site = readContentJson<SiteSettings>('site.json');
   const titled = (nodes: readonly { id: string; path: string; metadata: { name: string } }[]) => nodes.map((node) => ({ ...node, share: { title: node.metadata.name } }));
   const byTemplate: [readonly { id: string; path: string; share: ShareCard }[], string][] = [

@@ -1,13 +1,13 @@
 /**
- * Server-render tweaks: preload links ahead of the inline stylesheet (src/build/headOrder.ts), and for the CSP: drop gatsby-plugin-image's inline style/script (the site renders plain <picture>,
+ * Server-render tweaks: preload links ahead of the inline stylesheet (src/build/postBuild/headOrder.ts), and for the CSP: drop gatsby-plugin-image's inline style/script (the site renders plain <picture>,
  * see Picture.tsx) and rewrite only the `window.pagePath` assignment of Gatsby's `gatsby-script-loader` script to read the
  * path from a data attribute, so the script is the same on every page and one hash allows it. Everything else Gatsby
  * puts in that script stays; if the assignment is not there, the build stops.
  */
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { PAGE_PATH_ASSIGNMENT } from '../lib/csp';
-import { preloadsFirst } from './headOrder';
+import { PAGE_PATH_ASSIGNMENT } from './postBuild/cspPolicy';
+import { preloadsFirst } from './postBuild/headOrder';
 
 const isElement = (node: React.ReactNode): node is React.ReactElement<Record<string, unknown>> => React.isValidElement(node);
 

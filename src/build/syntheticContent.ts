@@ -1,9 +1,9 @@
-/** Writes a content folder `factor` times the size of content/ for the scale benchmark (scripts/bench-scale.ts), reusing its copy and images. */
+/** Writes a content folder `factor` times the size of content/ for the scale benchmark (scripts/bench/scale.ts), reusing its copy and images. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { collections } from '../content-model/collections';
 import { walk } from '../content-model/check';
-import { scaleRecords, type RefLeaf, type ScaleRecord } from '../lib/scaleContent';
+import { scaleRecords, type RefLeaf, type ScaleRecord } from './scaleContent';
 
 /** Folders multiplied; pages (home, about-us) and site.json stay single, since their paths are fixed. */
 export const COPIED_DIRS: ReadonlySet<string> = new Set(['services', 'cases', 'testimonials', 'blog/review', 'blog/case-study']);

@@ -37,7 +37,7 @@ function buildLeadSchema(m: LeadMessages) {
       /** Honeypot: people never see or fill it. */
       website: z.string().max(500).optional(),
       page: z.string().max(300).optional(),
-      /** Signed when the form was shown (src/lib/leadToken.ts); checked by the endpoint, never stored. */
+      /** Signed when the form was shown (src/leads/token.ts); checked by the endpoint, never stored. */
       renderToken: z.string().max(200).optional(),
     })
     .superRefine((lead, ctx) => {

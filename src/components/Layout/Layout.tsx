@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <div className={styles.footerTop}>
-            <button type="button" className={styles.pdfButton} onClick={() => void import('../../lib/downloadPdf').then(({ sharePdf }) => sharePdf({ path: site.pdf.main, fileName: site.pdf.fileName }))}>
+            <button type="button" className={styles.pdfButton} onClick={() => void import('../../browser/downloadPdf').then(({ sharePdf }) => sharePdf({ path: site.pdf.main, fileName: site.pdf.fileName }))}>
               <Icon name="download" size="1.1em" strokeWidth={1.75} />
               {copy.downloadPdf}
             </button>

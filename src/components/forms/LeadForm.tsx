@@ -12,7 +12,7 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed';
 const empty: Values = { name: '', email: '', company: '', message: '', audience: '', website: '' };
 
 /** Starts loading the validation module (zod + schema); called on first focus so submitting feels instant. */
-export const loadSubmitter = () => import('../../lib/submitLead');
+export const loadSubmitter = () => import('../../browser/submitLead');
 
 interface LeadFormProps {
   form: FormName;

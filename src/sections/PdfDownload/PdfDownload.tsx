@@ -1,6 +1,6 @@
 /** PDF description download (pilot pages): fetches the page's PDF and saves it; failures are only logged (spec §8). */
 import { graphql } from 'gatsby';
-import { downloadPdf } from '../../lib/downloadPdf';
+import { downloadPdf } from '../../browser/downloadPdf';
 import type { SectionProps } from '../types';
 import * as styles from './PdfDownload.module.scss';
 import { useCopy } from '../../components/useSiteSettings';

@@ -1,0 +1,25 @@
+/** Copy distinctness: main text extraction, sentence splitting and the "more than two pages" count. */
+import { distinctSentenceCount, mainText, repeatedSentences, sentencesOfText } from '../../src/content-model/copyDistinctness';
+
+test('reads only the visible text of <main>, without scripts or tags', () => {
+  const html = '<header>Menu with many words in it</header><main><h1>Title</h1><p>We sat next to the dispatchers.</p><script>var a = "ignored text of five words";</script></main>';
+  expect(mainText(html)).toContain('We sat next to the dispatchers.');
+  expect(mainText(html)).not.toContain('Menu');
+  expect(mainText(html)).not.toContain('ignored');
+});
+
+test('keeps sentences of five or more words, normalised', () => {
+  expect(sentencesOfText('Short one. We sat next to the dispatchers!  Then   we DESIGNED the board.')).toEqual(['we sat next to the dispatchers', 'then we designed the board']);
+});
+
+test('reports a sentence on three pages, not one on two', () => {
+  const same = 'Tell us what you are building.';
+  const twice = 'This sentence appears on two pages.';
+  const pages = [
+    { path: '/a/', text: `${same} ${twice}` },
+    { path: '/b/', text: `${same} ${twice}` },
+    { path: '/c/', text: `${same} Something specific to page c only.` },
+  ];
+  expect(repeatedSentences(pages)).toEqual([{ sentence: 'tell us what you are building', pages: ['/a/', '/b/', '/c/'] }]);
+  expect(distinctSentenceCount(pages)).toBe(3);
+});

@@ -1,0 +1,73 @@
+/** onPostBuild step: renders the 1200x630 share image each page's og:image names, from the share card its page context carries (set in createPages / onCreatePage), with sharp; identical cards render once and stay cached in .cache between builds. */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath, shareImageSvg, type ShareCard } from '../../lib/shareImage';
+
+/** A SitePage node as onPostBuild's getNodesByType returns it. */
+export interface PageNode {
+  path: string;
+  context?: { share?: ShareCard } | null;
+}
+
+/** Bumped when renderCard or the JPEG settings change, so cached images drawn the old way are not reused. */
+const RENDERER_VERSION = 1;
+const JPEG = { quality: 82, mozjpeg: true } as const;
+
+/** Image path → card, one per image (a page and its /404.html twin share one); pages without a card (forwarding pages) get none. */
+export function shareJobs(pages: readonly PageNode[]): Map<string, ShareCard> {
+  const jobs = new Map<string, ShareCard>();
+  for (const page of pages) {
+    const share = page.context?.share;
+    if (share) jobs.set(shareImagePath(page.path), share);
+  }
+  return jobs;
+}
+
+async function renderCard(card: ShareCard, svg: string): Promise<sharp.Sharp> {
+  if (!card.photo) return sharp(Buffer.from(svg));
+  return sharp(card.photo).resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover' }).composite([{ input: Buffer.from(svg) }]);
+}
+
+/** What a card's image depends on: the drawn SVG, the photo's bytes and the renderer version. */
+function cardKey(svg: string, photoDigest: string): string {
+  return crypto.createHash('sha256').update(`${RENDERER_VERSION}\0${svg}\0${photoDigest}`).digest('hex').slice(0, 32);
+}
+
+/** Writes every share image under `publicDir`, drawing each distinct card once (or taking it from `cacheDir`); returns how many were written and how many drawn. */
+export async function renderShareImages(publicDir: string, siteName: string, pages: readonly PageNode[], cacheDir: string): Promise<{ written: number; rendered: number }> {
+  const jobs = shareJobs(pages);
+  const photoDigests = new Map<string, string>();
+  const digestOf = (photo?: string) => {
+    if (!photo) return '';
+    if (!photoDigests.has(photo)) photoDigests.set(photo, crypto.createHash('sha256').update(fs.readFileSync(photo)).digest('hex'));
+    return photoDigests.get(photo) as string;
+  };
+  const targetsByKey = new Map<string, { card: ShareCard; svg: string; targets: string[] }>();
+  for (const [imagePath, card] of jobs) {
+    const svg = shareImageSvg(card.title, siteName, Boolean(card.photo));
+    const key = cardKey(svg, digestOf(card.photo));
+    const entry = targetsByKey.get(key) ?? { card, svg, targets: [] };
+    entry.targets.push(path.join(publicDir, imagePath));
+    targetsByKey.set(key, entry);
+  }
+  fs.mkdirSync(cacheDir, { recursive: true });
+  let rendered = 0;
+  await Promise.all(
+    [...targetsByKey].map(async ([key, { card, svg, targets }]) => {
+      const cached = path.join(cacheDir, `${key}.jpg`);
+      if (!fs.existsSync(cached)) {
+        const temp = `${cached}.${process.pid}.tmp`;
+        await (await renderCard(card, svg)).jpeg(JPEG).toFile(temp);
+        fs.renameSync(temp, cached);
+        rendered += 1;
+      }
+      for (const target of targets) {
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.copyFileSync(cached, target);
+      }
+    }),
+  );
+  return { written: jobs.size, rendered };
+}

@@ -1,0 +1,208 @@
+/**
+ * The embedded lead store for a single server: `leads.jsonl` (one lead per line) and `deliveries.jsonl` (outbox
+ * events, last one per lead and channel wins) in LEADS_DIR. Writes are group-committed: one fdatasync per batch.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream, promises as fs } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { groupCommit } from './groupCommit';
+import type { Channel, Delivery, DueDelivery, LeadRecord, LeadStore, LeadWithDeliveries } from './store';
+
+export const leadsFile = (dir: string) => path.join(dir, 'leads.jsonl');
+export const deliveriesFile = (dir: string) => path.join(dir, 'deliveries.jsonl');
+
+/** Cuts a line a crash left half-written (it was never acknowledged), so every line of the file parses again. */
+export async function repairTornTail(file: string): Promise<number> {
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(file, 'r+');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  try {
+    const { size } = await handle.stat();
+    let end = size;
+    const chunk = Buffer.alloc(4096);
+    while (end > 0) {
+      const start = Math.max(0, end - chunk.length);
+      const { bytesRead } = await handle.read(chunk, 0, end - start, start);
+      const newline = chunk.subarray(0, bytesRead).lastIndexOf(0x0a);
+      if (newline >= 0) {
+        end = start + newline + 1;
+        break;
+      }
+      end = start;
+    }
+    if (end < size) await handle.truncate(end);
+    return size - end;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Parsed lines of a JSONL file, skipping none: a line that does not parse is an error naming the file and line. */
+async function* readLines<T>(file: string): AsyncGenerator<T> {
+  let stream;
+  try {
+    await fs.access(file);
+    stream = createReadStream(file, 'utf8');
+  } catch {
+    return;
+  }
+  let number = 0;
+  for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
+    number += 1;
+    if (!line) continue;
+    try {
+      yield JSON.parse(line) as T;
+    } catch {
+      throw new Error(`${file}:${number}: not a JSON line`);
+    }
+  }
+}
+
+interface Pending {
+  delivery: Delivery;
+  lead: LeadRecord;
+  leasedUntil: number;
+}
+
+const key = (leadId: string, channel: Channel) => `${leadId} ${channel}`;
+const deliveryLine = (d: Delivery) => `${JSON.stringify({ ...d, nextAttemptAt: new Date(d.nextAttemptAt).toISOString() })}\n`;
+const parseDelivery = (raw: Delivery & { nextAttemptAt: number | string }): Delivery => ({ ...raw, nextAttemptAt: new Date(raw.nextAttemptAt).getTime() });
+
+export function fileLeadStore(dir: string): LeadStore {
+  let files: { leads: fs.FileHandle; deliveries: fs.FileHandle } | null = null;
+  let opening: Promise<{ leads: fs.FileHandle; deliveries: fs.FileHandle }> | null = null;
+  let pending: Map<string, Pending> | null = null;
+
+  /** Opened on first use and again after a failure, so a store that was unwritable recovers without a restart. */
+  const open = () =>
+    (opening ??= (async () => {
+      await fs.mkdir(dir, { recursive: true });
+      const torn = (await repairTornTail(leadsFile(dir))) + (await repairTornTail(deliveriesFile(dir)));
+      if (torn > 0) console.warn(`lead store: removed ${torn} bytes of a write interrupted by a crash (never acknowledged) in ${dir}`);
+      const leads = await fs.open(leadsFile(dir), 'a');
+      const deliveries = await fs.open(deliveriesFile(dir), 'a').catch(async (error: unknown) => {
+        await leads.close();
+        throw error;
+      });
+      files = { leads, deliveries };
+      return files;
+    })().catch((error: unknown) => {
+      opening = null;
+      throw error;
+    }));
+
+  const withFiles = async <T>(work: (f: { leads: fs.FileHandle; deliveries: fs.FileHandle }) => Promise<T>): Promise<T> => {
+    const handles = files ?? (await open());
+    try {
+      return await work(handles);
+    } catch (error) {
+      files = null;
+      opening = null;
+      await Promise.allSettled([handles.leads.close(), handles.deliveries.close()]);
+      throw error;
+    }
+  };
+
+  /** Outbox lines are written (and synced) before the lead lines: a crash between the two leaves an orphan event, never an undelivered lead. */
+  const leadCommit = groupCommit<{ lead: LeadRecord; channels: readonly Channel[] }>((items) =>
+    withFiles(async ({ leads, deliveries }) => {
+      const events = items.flatMap(({ lead, channels }) => channels.map((channel) => deliveryLine({ leadId: lead.id, channel, status: 'pending', attempts: 0, nextAttemptAt: Date.parse(lead.receivedAt) })));
+      if (events.length > 0) {
+        await deliveries.appendFile(events.join(''), 'utf8');
+        await deliveries.datasync();
+      }
+      await leads.appendFile(items.map(({ lead }) => `${JSON.stringify(lead)}\n`).join(''), 'utf8');
+      await leads.datasync();
+      if (pending) for (const { lead, channels } of items) for (const channel of channels) pending.set(key(lead.id, channel), { lead, delivery: { leadId: lead.id, channel, status: 'pending', attempts: 0, nextAttemptAt: Date.parse(lead.receivedAt) }, leasedUntil: 0 });
+    }),
+  );
+
+  const deliveryCommit = groupCommit<Delivery>((items) =>
+    withFiles(async ({ deliveries }) => {
+      await deliveries.appendFile(items.map(deliveryLine).join(''), 'utf8');
+      await deliveries.datasync();
+    }),
+  );
+
+  const readDeliveries = async () => {
+    const latest = new Map<string, Delivery>();
+    for await (const raw of readLines<Delivery & { nextAttemptAt: string }>(deliveriesFile(dir))) latest.set(key(raw.leadId, raw.channel), parseDelivery(raw));
+    return latest;
+  };
+
+  /** Rebuilt from the files once per process: the deliveries still pending, with their leads. */
+  const loadPending = async () => {
+    if (pending) return pending;
+    await leadCommit.drain();
+    const open = new Map<string, Delivery>();
+    for (const [k, d] of await readDeliveries()) if (d.status === 'pending') open.set(k, d);
+    const loaded = new Map<string, Pending>();
+    if (open.size > 0) {
+      const waiting = new Set([...open.values()].map((d) => d.leadId));
+      for await (const lead of readLines<LeadRecord>(leadsFile(dir))) {
+        if (!waiting.has(lead.id)) continue;
+        for (const d of open.values()) if (d.leadId === lead.id) loaded.set(key(d.leadId, d.channel), { delivery: d, lead, leasedUntil: 0 });
+      }
+    }
+    pending ??= loaded;
+    return pending;
+  };
+
+  return {
+    kind: 'file',
+    location: path.resolve(dir),
+    async open() {
+      if (!files) await open();
+    },
+    add: (lead, channels) => leadCommit.add({ lead, channels }),
+    async claimDue(now, limit, leaseMs) {
+      const due: DueDelivery[] = [];
+      for (const entry of (await loadPending()).values()) {
+        if (due.length >= limit) break;
+        if (entry.delivery.nextAttemptAt > now || entry.leasedUntil > now) continue;
+        entry.leasedUntil = now + leaseMs;
+        due.push({ delivery: { ...entry.delivery }, lead: entry.lead });
+      }
+      return due;
+    },
+    async record(delivery) {
+      await deliveryCommit.add(delivery);
+      const map = await loadPending();
+      const k = key(delivery.leadId, delivery.channel);
+      const entry = map.get(k);
+      if (delivery.status === 'delivered') map.delete(k);
+      else if (entry) map.set(k, { ...entry, delivery, leasedUntil: 0 });
+    },
+    async list() {
+      await leadCommit.drain();
+      const deliveries = await readDeliveries();
+      const byLead = new Map<string, Delivery[]>();
+      for (const d of deliveries.values()) byLead.set(d.leadId, [...(byLead.get(d.leadId) ?? []), d]);
+      const out: LeadWithDeliveries[] = [];
+      for await (const lead of readLines<LeadRecord>(leadsFile(dir))) out.push({ lead, deliveries: byLead.get(lead.id) ?? [] });
+      return out;
+    },
+    async secret() {
+      const file = path.join(dir, 'form-token.key');
+      await fs.mkdir(dir, { recursive: true });
+      try {
+        await fs.writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      return (await fs.readFile(file, 'utf8')).trim();
+    },
+    async close() {
+      await leadCommit.drain();
+      await deliveryCommit.drain();
+      const handles = files;
+      files = null;
+      if (handles) await Promise.allSettled([handles.leads.close(), handles.deliveries.close()]);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The contact endpoint without a framework: POST a lead (validate, spam checks, store durably, answer), GET a signed
+ * form render token. The Fastify server (server/) and the Gatsby Function (src/api/contact.ts) both call this, once
+ * per process, and only translate requests and answers.
+ */
+import { randomUUID } from 'node:crypto';
+import { isHoneypotFilled, validateLead } from '../lib/contactSchema';
+import { leadMessages } from './messages';
+import { channelSenders, type Sender } from './channels';
+import type { LeadConfig } from './config';
+import { fileLeadStore } from './fileStore';
+import { createOutbox, type Outbox } from './outbox';
+import { pgLeadStore } from './pgStore';
+import type { Channel, LeadRecord, LeadStore } from './store';
+import { checkRenderToken, issueRenderToken } from './token';
+import { hitRateLimit, retryAfterSeconds, type RateLimitStore } from './rateLimit';
+
+/** Largest accepted body: a full message of 5,000 characters fits several times over. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export interface LeadRequest {
+  method: string;
+  contentType?: string;
+  contentLength?: number;
+  /** The raw body (Buffer or string), or a body a framework already parsed. */
+  body: unknown;
+  /** The client address, already resolved through TRUST_PROXY by the caller. */
+  ip: string;
+}
+
+export interface LeadResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+export interface LeadService {
+  handle(request: LeadRequest): Promise<LeadResponse>;
+  store: LeadStore;
+  outbox: Outbox;
+  close(): Promise<void>;
+}
+
+export const openLeadStore = (store: LeadConfig['store']): LeadStore => (store.kind === 'postgres' ? pgLeadStore(store.url) : fileLeadStore(store.dir));
+
+const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): LeadResponse => ({ status, headers: { 'cache-control': 'no-store', ...headers }, body });
+const accepted = () => json(201, { ok: true });
+
+function parseBody(body: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (typeof body !== 'string' && !Buffer.isBuffer(body)) return { ok: true, value: body };
+  try {
+    return { ok: true, value: JSON.parse(body.toString('utf8')) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const bodySize = (body: unknown) => (typeof body === 'string' || Buffer.isBuffer(body) ? Buffer.byteLength(body) : Buffer.byteLength(JSON.stringify(body ?? null)));
+
+export function createLeadService(config: LeadConfig, options: { store?: LeadStore; senders?: Partial<Record<Channel, Sender>>; now?: () => number } = {}): LeadService {
+  const now = options.now ?? Date.now;
+  const store = options.store ?? openLeadStore(config.store);
+  const outbox = createOutbox(store, options.senders ?? channelSenders(config), config.retry, now);
+  const limiter: RateLimitStore = new Map();
+  let secret: Promise<string> | null = null;
+  const formSecret = () =>
+    (secret ??= (config.formTokenSecret ? Promise.resolve(config.formTokenSecret) : store.secret()).catch((error: unknown) => {
+      secret = null;
+      throw error;
+    }));
+
+  const post = async (request: LeadRequest): Promise<LeadResponse> => {
+    if (!/^application\/json\b/i.test(request.contentType ?? '')) return json(415, { error: 'Send the lead as application/json.' });
+    if ((request.contentLength ?? 0) > MAX_BODY_BYTES || bodySize(request.body) > MAX_BODY_BYTES) return json(413, { error: 'The message is too long.' });
+    const limit = hitRateLimit(limiter, request.ip, now(), config.rateLimit);
+    if (!limit.allowed) return json(429, { error: 'Too many messages from your address. Please try again later or email us.' }, { 'retry-after': retryAfterSeconds(limit.retryAfterMs) });
+    const parsed = parseBody(request.body);
+    if (!parsed.ok) return json(400, { error: 'The body is not valid JSON.', fields: {} });
+    const body = parsed.value;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return json(400, { error: 'The body must be a JSON object.', fields: {} });
+    if (isHoneypotFilled(body as { website?: string })) return accepted();
+    if (config.minFillMs > 0) {
+      const token = checkRenderToken(await formSecret(), (body as { renderToken?: unknown }).renderToken, now(), config.minFillMs);
+      if (token === 'too-fast') return accepted();
+      if (token === 'invalid') return json(400, { error: 'This form is out of date. Please reload the page and send it again.', fields: {} });
+    }
+    const result = validateLead(body, leadMessages);
+    if (!result.ok) return json(400, { error: 'Some fields need attention.', fields: result.errors });
+    const { website: _honeypot, renderToken: _token, ...lead } = result.lead;
+    const record: LeadRecord = { id: randomUUID(), receivedAt: new Date(now()).toISOString(), ...lead };
+    try {
+      await store.add(record, config.channels);
+    } catch (error) {
+      console.error('lead store error', error instanceof Error ? error.message : error);
+      return json(503, { error: 'We could not save your message. Please try again or email us.' });
+    }
+    outbox.wake();
+    return accepted();
+  };
+
+  return {
+    store,
+    outbox,
+    async handle(request) {
+      if (request.method === 'GET') {
+        try {
+          return json(200, { token: issueRenderToken(await formSecret(), now()) });
+        } catch (error) {
+          console.error('form token error', error instanceof Error ? error.message : error);
+          return json(503, { error: 'The form is unavailable. Please email us.' });
+        }
+      }
+      if (request.method !== 'POST') return json(405, { error: 'Use POST.' }, { allow: 'GET, POST' });
+      try {
+        return await post(request);
+      } catch (error) {
+        console.error('lead endpoint error', error instanceof Error ? error.message : error);
+        return json(503, { error: 'We could not save your message. Please try again or email us.' });
+      }
+    },
+    async close() {
+      await outbox.stop();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The outbox: delivers every stored lead to each channel it was stored for, retrying with exponential backoff. State
+ * lives in the lead store, so retries survive restarts; a delivery that keeps failing stays pending and visible.
+ */
+import type { Sender } from './channels';
+import { FAILING_AFTER_ATTEMPTS, retryDelay, type Channel, type Delivery, type LeadStore } from './store';
+
+export interface Outbox {
+  /** One pass over the deliveries due now; resolves with how many were attempted. */
+  runOnce(): Promise<number>;
+  /** Keeps passing in the background (long-running server). */
+  start(): void;
+  /** Asks for a pass soon (a lead was just stored). */
+  wake(): void;
+  /** Stops the background passes and waits for the one in flight. */
+  stop(): Promise<void>;
+}
+
+const LEASE_MS = 60_000;
+const BATCH = 50;
+/** Another instance may have stored leads (shared database), so an idle worker still looks every few seconds. */
+const IDLE_POLL_MS = 5_000;
+
+export function createOutbox(store: LeadStore, senders: Partial<Record<Channel, Sender>>, retry: { baseMs: number; maxMs: number }, now: () => number = Date.now): Outbox {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let started = false;
+  /** Set when a lead arrives during a pass, so that pass looks once more instead of leaving it for the next poll. */
+  let again = false;
+
+  const attempt = async (delivery: Delivery, lead: Parameters<Sender>[0]): Promise<void> => {
+    const send = senders[delivery.channel];
+    const attempts = delivery.attempts + 1;
+    try {
+      if (!send) throw new Error(`channel ${delivery.channel} is not configured in this process`);
+      await send(lead);
+      await store.record({ leadId: delivery.leadId, channel: delivery.channel, status: 'delivered', attempts, nextAttemptAt: now(), deliveredAt: new Date(now()).toISOString() });
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      const nextAttemptAt = now() + retryDelay(attempts, retry.baseMs, retry.maxMs);
+      const level = attempts >= FAILING_AFTER_ATTEMPTS ? 'error' : 'warn';
+      console[level](`lead outbox: ${delivery.channel} delivery of lead ${delivery.leadId} failed (attempt ${attempts}: ${lastError}); next try ${new Date(nextAttemptAt).toISOString()}`);
+      await store.record({ leadId: delivery.leadId, channel: delivery.channel, status: 'pending', attempts, nextAttemptAt, lastError });
+    }
+  };
+
+  const pass = async () => {
+    let attempted = 0;
+    for (;;) {
+      const due = await store.claimDue(now(), BATCH, LEASE_MS);
+      await Promise.all(due.map(({ delivery, lead }) => attempt(delivery, lead)));
+      attempted += due.length;
+      if (due.length < BATCH && !again) return attempted;
+      again = false;
+    }
+  };
+
+  const runOnce = () => {
+    if (running) again = true;
+    return (running ??= pass()
+      .catch((error: unknown) => {
+        console.error('lead outbox: pass failed', error instanceof Error ? error.message : error);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      }));
+  };
+
+  const schedule = (delay: number) => {
+    if (!started) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void runOnce().then(() => schedule(Math.min(IDLE_POLL_MS, retry.baseMs)));
+    }, delay);
+    timer.unref();
+  };
+
+  return {
+    runOnce,
+    start() {
+      if (Object.keys(senders).length === 0) return;
+      started = true;
+      schedule(0);
+    },
+    wake() {
+      if (started) schedule(0);
+    },
+    async stop() {
+      started = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

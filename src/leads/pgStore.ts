@@ -1,0 +1,152 @@
+/**
+ * The lead store for several instances or a serverless host: PostgreSQL through `pg`. Table `leads` holds each lead,
+ * `lead_deliveries` its outbox state; both are created on first use. A batch of leads is one transaction (one commit).
+ */
+import { createHmac } from 'node:crypto';
+import { Pool, type PoolClient } from 'pg';
+import { groupCommit } from './groupCommit';
+import type { Channel, Delivery, LeadRecord, LeadStore } from './store';
+
+const MIGRATION = `
+CREATE TABLE IF NOT EXISTS leads (
+  id uuid PRIMARY KEY,
+  received_at timestamptz NOT NULL,
+  lead jsonb NOT NULL
+);
+CREATE TABLE IF NOT EXISTS lead_deliveries (
+  lead_id uuid NOT NULL REFERENCES leads (id),
+  channel text NOT NULL,
+  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered')),
+  attempts integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL DEFAULT now(),
+  last_error text,
+  delivered_at timestamptz,
+  PRIMARY KEY (lead_id, channel)
+);
+CREATE INDEX IF NOT EXISTS lead_deliveries_due ON lead_deliveries (next_attempt_at) WHERE status = 'pending';
+`;
+
+/** Any number well clear of other applications' advisory locks: serialises the migration between instances starting together. */
+const MIGRATION_LOCK = 7_242_014;
+
+interface DeliveryRow {
+  lead_id: string;
+  channel: Channel;
+  status: 'pending' | 'delivered';
+  attempts: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+  delivered_at: Date | null;
+}
+
+const toDelivery = (row: DeliveryRow): Delivery => ({
+  leadId: row.lead_id,
+  channel: row.channel,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: new Date(row.next_attempt_at).getTime(),
+  ...(row.last_error ? { lastError: row.last_error } : {}),
+  ...(row.delivered_at ? { deliveredAt: new Date(row.delivered_at).toISOString() } : {}),
+});
+
+/** `postgres://user:secret@host/db` → `postgres://user@host/db`, for logs. */
+export const redactUrl = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1@');
+
+export function pgLeadStore(connectionString: string): LeadStore {
+  const pool = new Pool({ connectionString, max: 8 });
+  pool.on('error', (error) => console.error('lead store: idle PostgreSQL connection failed', error.message));
+  let migrated: Promise<void> | null = null;
+
+  const transaction = async <T>(work: (client: PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  const ready = () =>
+    (migrated ??= transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await client.query(MIGRATION);
+    }).catch((error: unknown) => {
+      migrated = null;
+      throw error;
+    }));
+
+  const commit = groupCommit<{ lead: LeadRecord; channels: readonly Channel[] }>(async (items) => {
+    await ready();
+    await transaction(async (client) => {
+      await client.query('INSERT INTO leads (id, received_at, lead) SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::jsonb[])', [
+        items.map(({ lead }) => lead.id),
+        items.map(({ lead }) => lead.receivedAt),
+        items.map(({ lead }) => JSON.stringify(lead)),
+      ]);
+      const deliveries = items.flatMap(({ lead, channels }) => channels.map((channel) => [lead.id, channel, lead.receivedAt]));
+      if (deliveries.length > 0) {
+        await client.query('INSERT INTO lead_deliveries (lead_id, channel, next_attempt_at) SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[])', [
+          deliveries.map((d) => d[0]),
+          deliveries.map((d) => d[1]),
+          deliveries.map((d) => d[2]),
+        ]);
+      }
+    });
+  });
+
+  return {
+    kind: 'postgres',
+    location: redactUrl(connectionString),
+    open: ready,
+    add: (lead, channels) => commit.add({ lead, channels }),
+    async claimDue(now, limit, leaseMs) {
+      await ready();
+      const { rows } = await pool.query<DeliveryRow & { lead: LeadRecord }>(
+        `WITH due AS (
+           SELECT lead_id, channel FROM lead_deliveries
+           WHERE status = 'pending' AND next_attempt_at <= to_timestamp($1::double precision / 1000)
+           ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+         UPDATE lead_deliveries d SET next_attempt_at = to_timestamp(($1::double precision + $3) / 1000)
+         FROM due, leads l
+         WHERE d.lead_id = due.lead_id AND d.channel = due.channel AND l.id = d.lead_id
+         RETURNING d.lead_id, d.channel, d.status, d.attempts, d.last_error, d.delivered_at, to_timestamp($1::double precision / 1000) AS next_attempt_at, l.lead`,
+        [now, limit, leaseMs],
+      );
+      return rows.map((row) => ({ delivery: toDelivery(row), lead: row.lead }));
+    },
+    async record(delivery) {
+      await ready();
+      await pool.query('UPDATE lead_deliveries SET status = $3, attempts = $4, next_attempt_at = to_timestamp($5::double precision / 1000), last_error = $6, delivered_at = $7 WHERE lead_id = $1 AND channel = $2', [
+        delivery.leadId,
+        delivery.channel,
+        delivery.status,
+        delivery.attempts,
+        delivery.nextAttemptAt,
+        delivery.lastError ?? null,
+        delivery.deliveredAt ?? null,
+      ]);
+    },
+    async list() {
+      await ready();
+      const { rows } = await pool.query<{ lead: LeadRecord; deliveries: DeliveryRow[] }>(
+        `SELECT l.lead, coalesce(json_agg(d ORDER BY d.channel) FILTER (WHERE d.lead_id IS NOT NULL), '[]') AS deliveries
+         FROM leads l LEFT JOIN lead_deliveries d ON d.lead_id = l.id
+         GROUP BY l.id ORDER BY l.received_at, l.id`,
+      );
+      return rows.map((row) => ({ lead: row.lead, deliveries: row.deliveries.map(toDelivery) }));
+    },
+    async secret() {
+      return createHmac('sha256', connectionString).update('oakline form render token').digest('base64url');
+    },
+    async close() {
+      await commit.drain();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/** The contract every lead store keeps: a lead is durable before `add` resolves, and its outbox state lives beside it. */
+import type { Lead } from '../lib/contactSchema';
+
+export type Channel = 'webhook' | 'email';
+
+/** A stored lead: the visitor's fields (honeypot and render token removed), an id that doubles as idempotency key, and when it came. */
+export type LeadRecord = Omit<Lead, 'website' | 'renderToken'> & { id: string; receivedAt: string };
+
+export interface Delivery {
+  leadId: string;
+  channel: Channel;
+  status: 'pending' | 'delivered';
+  attempts: number;
+  /** Epoch ms of the next try (pending) or of the delivery. */
+  nextAttemptAt: number;
+  lastError?: string;
+  deliveredAt?: string;
+}
+
+export interface DueDelivery {
+  delivery: Delivery;
+  lead: LeadRecord;
+}
+
+export interface LeadWithDeliveries {
+  lead: LeadRecord;
+  deliveries: Delivery[];
+}
+
+export interface LeadStore {
+  readonly kind: 'file' | 'postgres';
+  /** Where the leads are, for logs and `npm run leads` (never a password). */
+  readonly location: string;
+  /** Prepares the store (file store: repairs a line a crash cut off; PostgreSQL: runs the migration). Safe to call again. */
+  open(): Promise<void>;
+  /** Stores the lead and one pending delivery per channel; resolves only once both are durable. */
+  add(lead: LeadRecord, channels: readonly Channel[]): Promise<void>;
+  /** Pending deliveries due at `now`, leased for `leaseMs` so a second worker (or instance) does not take them too. */
+  claimDue(now: number, limit: number, leaseMs: number): Promise<DueDelivery[]>;
+  /** Saves the outcome of one attempt. */
+  record(delivery: Delivery): Promise<void>;
+  /** Every stored lead with its delivery state, oldest first. */
+  list(): Promise<LeadWithDeliveries[]>;
+  /** A secret kept with the store, for signing form render tokens when FORM_TOKEN_SECRET is not set. */
+  secret(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Exponential backoff: base, 2×base, 4×base … capped, so a channel that is down for a day is still retried. */
+export const retryDelay = (attempts: number, baseMs: number, maxMs: number) => Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+
+/** A delivery still pending after this many attempts is reported as failing (it keeps being retried). */
+export const FAILING_AFTER_ATTEMPTS = 3;

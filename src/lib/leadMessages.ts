@@ -1,5 +1,0 @@
-/** The contact form's field messages for the endpoint, read from content/site.json (the browser form gets the same copy through useSiteSettings). */
-import site from '../../content/site.json';
-import type { LeadMessages } from './contactSchema';
-
-export const leadMessages: LeadMessages = site.copy.forms.errors;
