@@ -17,7 +17,11 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
   /** Types every query, including createPages' (src/build/), so Node APIs use generated types too. */
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: 'src/gatsby-types.d.ts', documentSearchPaths: ['./gatsby-node.ts', './src/build/**/*.ts'] },
+  graphqlTypegen: {
+    generateOnBuild: true,
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    documentSearchPaths: ['./gatsby-node.ts', './src/build/**/*.ts'],
+  },
   /** Applied by Gatsby's hosting adapters; public/_headers carries the same set (src/build/postBuild/csp.ts). */
   headers: headerRules(),
   plugins: [

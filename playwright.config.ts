@@ -8,7 +8,16 @@ import { BASE, PORT } from './__tests__/e2e/server';
 /** One lead store for the whole run: the runner creates it before workers start, and they inherit the variable. */
 process.env.E2E_LEADS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'leads-'));
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export default defineConfig({
   testDir: '__tests__/e2e',

@@ -21,5 +21,6 @@ test('the /admin/ policy adds only what Decap needs and keeps the rest of the si
   expect(site.get('script-src')).not.toContain("'unsafe-eval'");
   expect(admin.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
   expect(admin.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'http://localhost:8381']);
-  for (const same of ['default-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors', 'style-src']) expect(admin.get(same)).toEqual(site.get(same));
+  for (const same of ['default-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors', 'style-src'])
+    expect(admin.get(same)).toEqual(site.get(same));
 });

@@ -7,8 +7,12 @@ jest.setTimeout(120000);
 
 test('gatsby build fails listing every content problem', () => {
   const { content, edit } = copyContent();
-  edit('services/landing-page.json', (d) => { delete d.components[1].props.cards[1].title; });
-  edit('services/pilot.json', (d) => { d.components[0].name = 'Heroo'; });
+  edit('services/landing-page.json', (d) => {
+    delete d.components[1].props.cards[1].title;
+  });
+  edit('services/pilot.json', (d) => {
+    d.components[0].name = 'Heroo';
+  });
   const root = path.resolve(__dirname, '..');
   const run = spawnSync(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
     cwd: root,

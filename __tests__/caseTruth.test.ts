@@ -7,12 +7,22 @@ import { clientMatcher, figureKey, figuresIn, sentencesOf } from '../src/lib/fig
 import { nextStepsCatalogue } from '../src/lib/nextStepsCatalogue';
 
 const contentDir = path.resolve(__dirname, '../content');
-const folders: [string, string][] = [['cases', 'CasesJson'], ['testimonials', 'TestimonialsJson'], ['services', 'ServicesJson'], ['pages', 'PagesJson']];
+const folders: [string, string][] = [
+  ['cases', 'CasesJson'],
+  ['testimonials', 'TestimonialsJson'],
+  ['services', 'ServicesJson'],
+  ['pages', 'PagesJson'],
+];
 const records: ContentRecord[] = folders.flatMap(([dir, typeName]) =>
   fs
     .readdirSync(path.join(contentDir, dir))
     .filter((f) => f.endsWith('.json'))
-    .map((f) => ({ file: `content/${dir}/${f}`, typeName, slug: f.replace(/\.json$/, ''), data: JSON.parse(fs.readFileSync(path.join(contentDir, dir, f), 'utf8')) })),
+    .map((f) => ({
+      file: `content/${dir}/${f}`,
+      typeName,
+      slug: f.replace(/\.json$/, ''),
+      data: JSON.parse(fs.readFileSync(path.join(contentDir, dir, f), 'utf8')),
+    })),
 );
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const cases = new Map(records.filter((r) => r.typeName === 'CasesJson').map((r) => [r.slug, r.data as Json]));
@@ -32,8 +42,11 @@ test('every figure a teaser or stat card shows about a case is one of that case�
         for (const id of p.stats ?? []) quoted.push({ where: record.file, caseSlug: p.case, id });
         for (const item of p.caseInfoItems) expect(item.value).toBeUndefined();
       }
-      if (section.name === 'StatsCards') for (const card of p.cards) if (card.result) quoted.push({ where: record.file, caseSlug: card.result.case, id: card.result.result });
-      if (section.name === 'CaseResults') for (const r of cases.get(p.case)?.results ?? []) quoted.push({ where: record.file, caseSlug: p.case, id: r.id });
+      if (section.name === 'StatsCards')
+        for (const card of p.cards)
+          if (card.result) quoted.push({ where: record.file, caseSlug: card.result.case, id: card.result.result });
+      if (section.name === 'CaseResults')
+        for (const r of cases.get(p.case)?.results ?? []) quoted.push({ where: record.file, caseSlug: p.case, id: r.id });
     }
   }
   expect(quoted.length).toBeGreaterThan(100);
@@ -54,7 +67,8 @@ test('a sentence outside the case that names a client only uses figures from tha
       for (const c of cases.values()) {
         if (!clientMatcher(c.client)(sentence)) continue;
         const known = new Set(c.results.map((r: Json) => figureKey(figuresIn(r.value)[0] ?? r.value)));
-        for (const figure of figuresIn(sentence)) if (!known.has(figureKey(figure))) offending.push(`${record.file}: ${figure} about ${c.client}`);
+        for (const figure of figuresIn(sentence))
+          if (!known.has(figureKey(figure))) offending.push(`${record.file}: ${figure} about ${c.client}`);
       }
     }
   }
@@ -87,7 +101,13 @@ test('every testimonial belongs to a case and is quoted on that case page', () =
 });
 
 test('the next-steps catalogue offers every slug of spec §2, and sliders offer only those', () => {
-  const offered = new Set(records.flatMap((r) => sectionsOf(r.data as Json).filter((s) => s.name === 'NextSteps').flatMap((s) => s.props.services as string[])));
+  const offered = new Set(
+    records.flatMap((r) =>
+      sectionsOf(r.data as Json)
+        .filter((s) => s.name === 'NextSteps')
+        .flatMap((s) => s.props.services as string[]),
+    ),
+  );
   expect([...nextStepsCatalogue].filter((slug) => !offered.has(slug))).toEqual([]);
   expect([...offered].filter((slug) => !nextStepsCatalogue.includes(slug))).toEqual([]);
   expect(offered.has('conversion-rate-optimization') && offered.has('pilot-for-you')).toBe(true);
@@ -95,12 +115,29 @@ test('the next-steps catalogue offers every slug of spec §2, and sliders offer 
 
 describe('the checks fail on', () => {
   const cargo = records.find((r) => r.slug === 'cargo-tms-system-saas-ui-ux-design') as ContentRecord;
-  const teaser = (props: Json): ContentRecord => ({ file: 'content/services/x.json', typeName: 'ServicesJson', slug: 'x', data: { group: 'product', components: [{ name: 'FeaturedCase', props }] } });
-  const base = { case: cargo.slug, caseTitle: 't', caseText: 't', caseLinkText: 'Read', caseInfoItems: [{ label: 'Result', result: 'loads-per-dispatcher' }] };
+  const teaser = (props: Json): ContentRecord => ({
+    file: 'content/services/x.json',
+    typeName: 'ServicesJson',
+    slug: 'x',
+    data: { group: 'product', components: [{ name: 'FeaturedCase', props }] },
+  });
+  const base = {
+    case: cargo.slug,
+    caseTitle: 't',
+    caseText: 't',
+    caseLinkText: 'Read',
+    caseInfoItems: [{ label: 'Result', result: 'loads-per-dispatcher' }],
+  };
 
   test('a teaser quoting a result id the case does not record', () => {
     const problems = checkCaseTruth([cargo, teaser({ ...base, caseInfoItems: [{ label: 'Result', result: 'faster-assignment' }] })]);
-    expect(problems).toEqual([expect.objectContaining({ file: 'content/services/x.json', path: 'components[0].props.caseInfoItems[0].result', message: expect.stringContaining('"faster-assignment" is not a result of cargo-tms-system-saas-ui-ux-design') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/services/x.json',
+        path: 'components[0].props.caseInfoItems[0].result',
+        message: expect.stringContaining('"faster-assignment" is not a result of cargo-tms-system-saas-ui-ux-design'),
+      }),
+    ]);
   });
 
   test('a sentence giving Cargo a figure it never recorded (4.27x)', () => {
@@ -109,25 +146,63 @@ describe('the checks fail on', () => {
   });
 
   test('a stat card that speaks about a client with a number of its own', () => {
-    const card: ContentRecord = { file: 'content/pages/p.json', typeName: 'PagesJson', slug: 'p', data: { components: [{ name: 'StatsCards', props: { heading: 'h', cards: [{ title: '3.42x', subtitle: 's', text: 'Cargo plans more loads.' }] } }] } };
+    const card: ContentRecord = {
+      file: 'content/pages/p.json',
+      typeName: 'PagesJson',
+      slug: 'p',
+      data: {
+        components: [
+          { name: 'StatsCards', props: { heading: 'h', cards: [{ title: '3.42x', subtitle: 's', text: 'Cargo plans more loads.' }] } },
+        ],
+      },
+    };
     expect(checkCaseTruth([cargo, card]).map((p) => p.path)).toEqual(['components[0].props.cards[0].title']);
   });
 
   test('a testimonial whose audience is not its client’s company type, or that its case page does not show', () => {
-    const stray: ContentRecord = { file: 'content/testimonials/t.json', typeName: 'TestimonialsJson', slug: 't', data: { audience: 'enterprise', case: cargo.slug } };
+    const stray: ContentRecord = {
+      file: 'content/testimonials/t.json',
+      typeName: 'TestimonialsJson',
+      slug: 't',
+      data: { audience: 'enterprise', case: cargo.slug },
+    };
     const messages = checkCaseTruth([cargo, stray]).map((p) => `${p.path}: ${p.message}`);
-    expect(messages).toEqual([expect.stringMatching(/^audience: Cargo is a Small and medium business client/), expect.stringMatching(/^case: not shown on its case page/)]);
+    expect(messages).toEqual([
+      expect.stringMatching(/^audience: Cargo is a Small and medium business client/),
+      expect.stringMatching(/^case: not shown on its case page/),
+    ]);
   });
 
   test('a case page missing parts of its story', () => {
     const thin: ContentRecord = { ...cargo, data: { ...(cargo.data as Json), components: [] } };
     const messages = checkCaseTruth([thin]).map((p) => p.message);
-    expect(messages).toEqual(expect.arrayContaining(['a case page needs a CaseGallery of the solution', 'a case page needs a NextCase link', 'a case page ends with a Talk block or a ContactForm']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'a case page needs a CaseGallery of the solution',
+        'a case page needs a NextCase link',
+        'a case page ends with a Talk block or a ContactForm',
+      ]),
+    );
   });
 });
 
 test('each marketing claim of spec §9 is shown once, and stat cards that are not about a case make distinct claims', () => {
-  const claims = ['up to 59%', 'up to 2x', 'up to 1.7x', 'by 63%', 'up to 93%', '78%', '4.7x', 'up to 67%', '2.3x better', 'up to 52%', '59% average', '+51%', '+62%', '2.52x'];
+  const claims = [
+    'up to 59%',
+    'up to 2x',
+    'up to 1.7x',
+    'by 63%',
+    'up to 93%',
+    '78%',
+    '4.7x',
+    'up to 67%',
+    '2.3x better',
+    'up to 52%',
+    '59% average',
+    '+51%',
+    '+62%',
+    '2.52x',
+  ];
   const shown: string[] = [];
   const ownCards: string[] = [];
   for (const record of records) {

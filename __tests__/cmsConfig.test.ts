@@ -32,7 +32,9 @@ describe('generated CMS config', () => {
   it('has a collection per content folder plus the site settings file', () => {
     const folders = config.collections.filter((c) => c.folder).map((c) => c.folder);
     expect(folders.sort()).toEqual(collections.map((c) => `content/${c.dir}`).sort());
-    expect(config.collections.map((c) => c.name)).toEqual(expect.arrayContaining(['services', 'cases', 'testimonials', 'blog-reviews', 'blog-articles', 'pages', 'settings']));
+    expect(config.collections.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['services', 'cases', 'testimonials', 'blog-reviews', 'blog-articles', 'pages', 'settings']),
+    );
     const settings = config.collections.find((c) => c.name === 'settings');
     expect(settings?.files?.[0].file).toBe(`content/${siteCollection.file}`);
     for (const collection of config.collections) expect(collection.format).toBe('json');
@@ -83,7 +85,11 @@ describe('generated CMS config', () => {
   });
 
   it('shows a field added to a schema', () => {
-    const extended = obj('Extended', 'A test schema', { title: text('Title'), ctaLabel: text('Label of the new button'), more: sectionList({ Hero: sectionSchemas.Hero }, 'Sections') });
+    const extended = obj('Extended', 'A test schema', {
+      title: text('Title'),
+      ctaLabel: text('Label of the new button'),
+      more: sectionList({ Hero: sectionSchemas.Hero }, 'Sections'),
+    });
     const fields = fieldsOf(extended);
     expect(byName(fields, 'ctaLabel')).toEqual({ name: 'ctaLabel', label: 'Cta label', widget: 'string', hint: 'Label of the new button' });
     const heroWithBadge = sectionSchemas.Hero.extend({ badge: text('Small label above the headline').optional() });
@@ -95,7 +101,11 @@ describe('generated CMS config', () => {
   it('writes through decap-server locally and through GitHub (repo and branch from the environment) in production', () => {
     expect(cmsConfig({ localBackendPort: 8381 }).local_backend).toEqual({ url: 'http://localhost:8381/api/v1' });
     expect(config.local_backend).toBeUndefined();
-    expect(productionBackend({ CMS_GITHUB_REPO: 'oakline/site', CMS_GITHUB_BRANCH: 'content' })).toEqual({ name: 'github', repo: 'oakline/site', branch: 'content' });
+    expect(productionBackend({ CMS_GITHUB_REPO: 'oakline/site', CMS_GITHUB_BRANCH: 'content' })).toEqual({
+      name: 'github',
+      repo: 'oakline/site',
+      branch: 'content',
+    });
     expect(productionBackend({}).name).toBe('git-gateway');
     expect(cmsConfigYaml(config).split('\n')[0]).toMatch(/^# Generated/);
     expect(JSON.parse(cmsConfigYaml(config).split('\n').slice(1).join('\n'))).toEqual(config);

@@ -9,16 +9,24 @@ const read = (file: string) => JSON.parse(fs.readFileSync(path.join(content, fil
 
 describe('CMS preview data', () => {
   const service = read('services/website-design.json');
-  const testimonials = Object.fromEntries(fs.readdirSync(path.join(content, 'testimonials')).map((f) => [f.replace(/\.json$/, ''), read(`testimonials/${f}`)]));
+  const testimonials = Object.fromEntries(
+    fs.readdirSync(path.join(content, 'testimonials')).map((f) => [f.replace(/\.json$/, ''), read(`testimonials/${f}`)]),
+  );
   const ctx: PreviewContext = { assetUrl: (p) => `blob:asset/${p}`, records: { TestimonialsJson: testimonials } };
   const sections = adaptSections(sectionSchemas, service.components, ctx);
 
   it('gives each section its GraphQL type name and props field', () => {
     expect(sections[0]).toMatchObject({ __typename: 'HeroSection', name: 'Hero' });
-    const hero = sections[0].heroProps as { text: string; title: { text: string }[]; scrollMedia: { image: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: string } } } } } } };
+    const hero = sections[0].heroProps as {
+      text: string;
+      title: { text: string }[];
+      scrollMedia: { image: { childImageSharp: { gatsbyImageData: { images: { fallback: { src: string } } } } } };
+    };
     expect(hero.text).toBe(service.components[0].props.text);
     expect(hero.title.map((w) => w.text)).toEqual(service.components[0].props.title.map((w: { text: string }) => w.text));
-    expect(hero.scrollMedia.image.childImageSharp.gatsbyImageData.images.fallback.src).toBe(`blob:asset/${service.components[0].props.scrollMedia.image}`);
+    expect(hero.scrollMedia.image.childImageSharp.gatsbyImageData.images.fallback.src).toBe(
+      `blob:asset/${service.components[0].props.scrollMedia.image}`,
+    );
     expect(sections).toHaveLength(service.components.length);
   });
 

@@ -29,19 +29,25 @@ describe('CMS preview image sources', () => {
   });
 
   it('resolves images of entries two folders deep (blog reviews and articles)', () => {
-    expect(ofEntry('../../images/blog/review/katana-erp-branding-review/portrait.jpg', 'content/blog/review/katana-erp-branding-review.json')).toBe(
-      `${ADMIN_IMAGES_PREFIX}blog/review/katana-erp-branding-review/portrait.jpg`,
-    );
+    expect(
+      ofEntry('../../images/blog/review/katana-erp-branding-review/portrait.jpg', 'content/blog/review/katana-erp-branding-review.json'),
+    ).toBe(`${ADMIN_IMAGES_PREFIX}blog/review/katana-erp-branding-review/portrait.jpg`);
   });
 
   it('loads the images of a referenced record relative to that record', () => {
-    expect(previewImageSource('../images/testimonials/portrait-ana.jpg', 'content/testimonials/ana.json', SERVICE, decap)).toBe(`${ADMIN_IMAGES_PREFIX}testimonials/portrait-ana.jpg`);
-    expect(previewImageSource('../../images/blog/review/x/portrait.jpg', 'content/blog/review/x.json', SERVICE, decap)).toBe(`${ADMIN_IMAGES_PREFIX}blog/review/x/portrait.jpg`);
+    expect(previewImageSource('../images/testimonials/portrait-ana.jpg', 'content/testimonials/ana.json', SERVICE, decap)).toBe(
+      `${ADMIN_IMAGES_PREFIX}testimonials/portrait-ana.jpg`,
+    );
+    expect(previewImageSource('../../images/blog/review/x/portrait.jpg', 'content/blog/review/x.json', SERVICE, decap)).toBe(
+      `${ADMIN_IMAGES_PREFIX}blog/review/x/portrait.jpg`,
+    );
   });
 
   it('leaves Decap the images it resolves itself: uploads at the top of the entry media folder, unsaved entries, absolute URLs', () => {
     expect(ofEntry('../images/services/upload.jpg')).toBe('decap:../images/services/upload.jpg');
-    expect(previewImageSource('../images/services/website-design/hero.jpg', undefined, undefined, decap)).toBe('decap:../images/services/website-design/hero.jpg');
+    expect(previewImageSource('../images/services/website-design/hero.jpg', undefined, undefined, decap)).toBe(
+      'decap:../images/services/website-design/hero.jpg',
+    );
     expect(ofEntry('blob:http://localhost/1234')).toBe('decap:blob:http://localhost/1234');
     expect(ofEntry('/content/images/x.jpg')).toBe('decap:/content/images/x.jpg');
   });
@@ -51,28 +57,40 @@ describe('CMS preview image sources', () => {
     expect(ofEntry('../other/services/a/b.jpg')).toBe('decap:../other/services/a/b.jpg');
   });
 
-  it.each(['services', 'cases', 'testimonials', 'blog/review', 'blog/case-study', 'pages'])('points every image of content/%s at a file that exists', (dir) => {
-    const images = imagesIn(dir);
-    expect(images.length).toBeGreaterThan(0);
-    for (const { entry, value } of images) {
-      const url = ofEntry(value, entry);
-      const file = url.startsWith(ADMIN_IMAGES_PREFIX) ? path.join(root, 'content/images', decodeURIComponent(url.slice(ADMIN_IMAGES_PREFIX.length))) : path.resolve(root, path.dirname(entry), value);
-      expect({ entry, value, exists: fs.existsSync(file) }).toEqual({ entry, value, exists: true });
-    }
-  });
+  it.each(['services', 'cases', 'testimonials', 'blog/review', 'blog/case-study', 'pages'])(
+    'points every image of content/%s at a file that exists',
+    (dir) => {
+      const images = imagesIn(dir);
+      expect(images.length).toBeGreaterThan(0);
+      for (const { entry, value } of images) {
+        const url = ofEntry(value, entry);
+        const file = url.startsWith(ADMIN_IMAGES_PREFIX)
+          ? path.join(root, 'content/images', decodeURIComponent(url.slice(ADMIN_IMAGES_PREFIX.length)))
+          : path.resolve(root, path.dirname(entry), value);
+        expect({ entry, value, exists: fs.existsSync(file) }).toEqual({ entry, value, exists: true });
+      }
+    },
+  );
 
   it('gives the portraits of testimonials quoted on a service page their own file, in the preview data', () => {
     const service = JSON.parse(fs.readFileSync(path.join(root, SERVICE), 'utf8'));
     const testimonials = Object.fromEntries(
-      fs.readdirSync(path.join(root, 'content/testimonials')).map((name) => [name.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(root, 'content/testimonials', name), 'utf8'))]),
+      fs
+        .readdirSync(path.join(root, 'content/testimonials'))
+        .map((name) => [name.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(root, 'content/testimonials', name), 'utf8'))]),
     );
-    const ctx: PreviewContext = { assetUrl: (value, file) => previewImageSource(value, file ?? SERVICE, SERVICE, decap), records: { TestimonialsJson: testimonials } };
+    const ctx: PreviewContext = {
+      assetUrl: (value, file) => previewImageSource(value, file ?? SERVICE, SERVICE, decap),
+      records: { TestimonialsJson: testimonials },
+    };
     const sources = JSON.stringify(adaptSections(sectionSchemas, service.components, ctx)).match(/"src":"[^"]+"/g) ?? [];
     const portraits = sources.filter((src) => src.includes('testimonials'));
     expect(portraits.length).toBeGreaterThan(0);
     for (const src of portraits) {
       const url = JSON.parse(`{${src}}`).src as string;
-      expect(url.startsWith(ADMIN_IMAGES_PREFIX) && fs.existsSync(path.join(root, 'content/images', url.slice(ADMIN_IMAGES_PREFIX.length)))).toBe(true);
+      expect(
+        url.startsWith(ADMIN_IMAGES_PREFIX) && fs.existsSync(path.join(root, 'content/images', url.slice(ADMIN_IMAGES_PREFIX.length))),
+      ).toBe(true);
     }
   });
 });

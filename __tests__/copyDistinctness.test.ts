@@ -5,10 +5,15 @@ import { repeatedSentences, stringsOf } from '../src/content-model/copyDistinctn
 
 const contentDir = path.resolve(__dirname, '../content');
 const jsonFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsonFiles(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? jsonFiles(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
 
 test('no sentence of five or more words appears in more than two content files', () => {
-  const files = jsonFiles(contentDir).map((file) => ({ path: path.relative(contentDir, file), text: stringsOf(JSON.parse(fs.readFileSync(file, 'utf8'))).join('\n') }));
+  const files = jsonFiles(contentDir).map((file) => ({
+    path: path.relative(contentDir, file),
+    text: stringsOf(JSON.parse(fs.readFileSync(file, 'utf8'))).join('\n'),
+  }));
   expect(files.length).toBeGreaterThan(100);
   expect(repeatedSentences(files).map((r) => `${r.pages.length} files: ${r.sentence}`)).toEqual([]);
 });

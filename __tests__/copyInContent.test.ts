@@ -26,7 +26,8 @@ const isWords = (text: string) => /[A-Za-z]{2,}/.test(text) && !ALLOWED.has(text
 function literalCopy(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
-  const report = (node: ts.Node, text: string) => found.push(`${path.relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${JSON.stringify(text)}`);
+  const report = (node: ts.Node, text: string) =>
+    found.push(`${path.relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${JSON.stringify(text)}`);
   const shownLiteral = (node: ts.Node): boolean => {
     /** A string that reaches the output from inside `{…}`: directly, or as a branch of `a ? b : c` / `a ?? b` / `a || b`. */
     let child: ts.Node = node;
@@ -38,7 +39,13 @@ function literalCopy(file: string): string[] {
       } else if (ts.isConditionalExpression(parent) && child !== parent.condition) {
         child = parent;
         parent = parent.parent;
-      } else if (ts.isBinaryExpression(parent) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(parent.operatorToken.kind) && child === parent.right) {
+      } else if (
+        ts.isBinaryExpression(parent) &&
+        [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(
+          parent.operatorToken.kind,
+        ) &&
+        child === parent.right
+      ) {
         child = parent;
         parent = parent.parent;
       } else {
@@ -52,8 +59,13 @@ function literalCopy(file: string): string[] {
       const text = node.text.replace(/\s+/g, ' ').trim();
       if (isWords(text)) report(node, text);
     } else if (ts.isJsxAttribute(node) && node.initializer && LABELS.has(node.name.getText(source))) {
-      const value = ts.isStringLiteral(node.initializer) ? node.initializer : ts.isJsxExpression(node.initializer) ? node.initializer.expression : undefined;
-      if (value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) && isWords(value.text)) report(node, value.text);
+      const value = ts.isStringLiteral(node.initializer)
+        ? node.initializer
+        : ts.isJsxExpression(node.initializer)
+          ? node.initializer.expression
+          : undefined;
+      if (value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) && isWords(value.text))
+        report(node, value.text);
     } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && shownLiteral(node) && isWords(node.text)) {
       report(node, node.text);
     }
@@ -75,6 +87,15 @@ test('no component under src/ renders literal English copy', () => {
 
 test('the scan catches literal copy (a component written the old way)', () => {
   const sample = path.join(fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'copy-')), 'Sample.tsx');
-  fs.writeFileSync(sample, `export const A = ({ on }: { on: boolean }) => <p aria-label="Close dialog">{on ? 'Pause' : 'Play'} Hello there<img alt={'A cat'} /></p>;\n`);
-  expect(literalCopy(sample).map((line) => line.replace(/^.*?: /, ''))).toEqual(['"Close dialog"', '"Pause"', '"Play"', '"Hello there"', '"A cat"']);
+  fs.writeFileSync(
+    sample,
+    `export const A = ({ on }: { on: boolean }) => <p aria-label="Close dialog">{on ? 'Pause' : 'Play'} Hello there<img alt={'A cat'} /></p>;\n`,
+  );
+  expect(literalCopy(sample).map((line) => line.replace(/^.*?: /, ''))).toEqual([
+    '"Close dialog"',
+    '"Pause"',
+    '"Play"',
+    '"Hello there"',
+    '"A cat"',
+  ]);
 });

@@ -42,7 +42,16 @@ test('passes run in the given order on every page and each file is written once'
 
 test('a failing pass names itself and the page', () => {
   const dir = publicDirWith({ 'b/index.html': 'x' });
-  expect(() => rewriteHtml(dir, [{ name: 'broken pass', run: () => { throw new Error('no anchor'); } }])).toThrow(/^broken pass on \/b\/ \(.*b\/index\.html\): no anchor$/);
+  expect(() =>
+    rewriteHtml(dir, [
+      {
+        name: 'broken pass',
+        run: () => {
+          throw new Error('no anchor');
+        },
+      },
+    ]),
+  ).toThrow(/^broken pass on \/b\/ \(.*b\/index\.html\): no anchor$/);
 });
 
 test('NUL padding is removed and the text around it stays', () => {
@@ -60,7 +69,9 @@ test('the CSP passes move the build scripts and the bundle loading into one boot
   expect(boot.startsWith('window.___chunkMapping="{}";\nwindow.___webpackCompilationHash="abc";\n')).toBe(true);
   expect(boot).toContain('["/app.js"]');
   const html = fs.readFileSync(path.join(dir, 'x/index.html'), 'utf8');
-  expect(html).toContain(`<!-- slice-start id="_gatsby-scripts-1" --><script src="/${bootFile}"></script><!-- slice-end id="_gatsby-scripts-1" -->`);
+  expect(html).toContain(
+    `<!-- slice-start id="_gatsby-scripts-1" --><script src="/${bootFile}"></script><!-- slice-end id="_gatsby-scripts-1" -->`,
+  );
   expect(html).not.toContain('/app.js');
   expect(html).not.toContain('___chunkMapping');
   expect(cspMetaOf(html)).toMatch(/script-src 'self' 'sha256-[^']+'; /);

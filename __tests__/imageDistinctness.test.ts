@@ -9,7 +9,11 @@ import { NEAR_DUPLICATE, nearDuplicates, pHash, pairDistances, type HashedItem }
 jest.setTimeout(120000);
 
 const root = path.resolve(__dirname, '..');
-const caseSlugs = fs.readdirSync(path.join(root, 'content/cases')).filter((f) => f.endsWith('.json')).map((f) => path.basename(f, '.json')).sort();
+const caseSlugs = fs
+  .readdirSync(path.join(root, 'content/cases'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => path.basename(f, '.json'))
+  .sort();
 
 interface ServiceFile {
   card: { image: string };
@@ -39,7 +43,8 @@ const report = (label: string, items: HashedItem[]) => {
 
 test('every case has its preview and three screens', () => {
   for (const slug of caseSlugs) {
-    for (const file of ['preview.png', 'screen-1.png', 'screen-2.png', 'screen-3.png']) expect(fs.existsSync(path.join(root, 'content/images/cases', slug, file))).toBe(true);
+    for (const file of ['preview.png', 'screen-1.png', 'screen-2.png', 'screen-3.png'])
+      expect(fs.existsSync(path.join(root, 'content/images/cases', slug, file))).toBe(true);
   }
 });
 

@@ -12,7 +12,9 @@ import { pilotPage, services, site } from './helpers/pdfFixtures';
 /** The text of an uncompressed pdfkit PDF: each TJ array's hex strings decoded as WinAnsi (windows-1252) and joined. */
 /** WinAnsi bytes 0x80–0x9F that differ from Latin-1 (Node's TextDecoder treats windows-1252 as Latin-1). */
 const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = { decode: (bytes: Buffer) => Array.from(bytes, (b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b))).join('') };
+const winAnsi = {
+  decode: (bytes: Buffer) => Array.from(bytes, (b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b))).join(''),
+};
 
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
@@ -49,7 +51,11 @@ describe('renderPdf', () => {
   });
 
   it('keeps typographic punctuation readable', async () => {
-    const model: PdfDocumentModel = { path: '/pdf/main/x.pdf', title: 'x', pages: [{ blocks: [{ kind: 'heading', text: 'Founders’ “first” sprint — €' }] }] };
+    const model: PdfDocumentModel = {
+      path: '/pdf/main/x.pdf',
+      title: 'x',
+      pages: [{ blocks: [{ kind: 'heading', text: 'Founders’ “first” sprint — €' }] }],
+    };
     expect(pdfText(await renderPdf(model, false))).toContain('Founders’ “first” sprint — €');
   });
 
@@ -79,11 +85,25 @@ describe('writePdfs', () => {
     fs.writeFileSync(path.join(content, 'site.json'), JSON.stringify(site));
     for (const s of services) fs.writeFileSync(path.join(content, 'services', `${s.slug}.json`), JSON.stringify(s.page));
     fs.mkdirSync(path.join(content, 'blog/review'), { recursive: true });
-    const review = { title: 'Fast and honest', text: 'They shipped.', humanName: 'Priya Nair', position: 'COO', rating: 5, date: '2025-03-14', pdf: { src: '/pdf/reviews/a.pdf', name: 'a.pdf' } };
+    const review = {
+      title: 'Fast and honest',
+      text: 'They shipped.',
+      humanName: 'Priya Nair',
+      position: 'COO',
+      rating: 5,
+      date: '2025-03-14',
+      pdf: { src: '/pdf/reviews/a.pdf', name: 'a.pdf' },
+    };
     fs.writeFileSync(path.join(content, 'blog/review', 'a.json'), JSON.stringify(review));
     fs.writeFileSync(path.join(content, 'blog/review', 'b.json'), JSON.stringify({ ...review, pdf: undefined }));
     const written = await writePdfs(content, path.join(dir, 'public'));
     expect(written).toEqual(['/pdf/main/oakline-studio-presentation.pdf', '/pdf/pilot/pilot-for-startups.pdf', '/pdf/reviews/a.pdf']);
-    for (const p of written) expect(fs.readFileSync(path.join(dir, 'public', p)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    for (const p of written)
+      expect(
+        fs
+          .readFileSync(path.join(dir, 'public', p))
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
   });
 });

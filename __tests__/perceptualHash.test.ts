@@ -6,7 +6,17 @@ import sharp from 'sharp';
 import { dHash, hammingDistance, NEAR_DUPLICATE, nearDuplicates, pairDistances, pHash } from './helpers/perceptualHash';
 
 /** A 640x400 test picture: a window with rows of bars at given positions, in given colours. */
-function picture({ bars, window = '#ffffff', stage = '#5536e8', x = 80 }: { bars: number[]; window?: string; stage?: string; x?: number }): Promise<Buffer> {
+function picture({
+  bars,
+  window = '#ffffff',
+  stage = '#5536e8',
+  x = 80,
+}: {
+  bars: number[];
+  window?: string;
+  stage?: string;
+  x?: number;
+}): Promise<Buffer> {
   const rows = bars.map((w, i) => `<rect x="${x + 30}" y="${80 + i * 44}" width="${w}" height="22" rx="6" fill="#16131f"/>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="${stage}"/><rect x="${x}" y="40" width="420" height="320" rx="16" fill="${window}"/>${rows}<circle cx="540" cy="300" r="60" fill="#ffc83d"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
@@ -38,7 +48,13 @@ test('resizing, JPEG re-encoding, recolouring and +10% brightness stay within th
 
 test('a different composition is farther than the threshold', async () => {
   const a = await picture(base);
-  const b = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="#faf8f5"/><rect x="0" y="250" width="640" height="150" fill="#16131f"/><circle cx="120" cy="120" r="90" fill="#e2492b"/><rect x="330" y="40" width="260" height="170" fill="#5536e8"/></svg>')).png().toBuffer();
+  const b = await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="640" height="400" fill="#faf8f5"/><rect x="0" y="250" width="640" height="150" fill="#16131f"/><circle cx="120" cy="120" r="90" fill="#e2492b"/><rect x="330" y="40" width="260" height="170" fill="#5536e8"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
   expect(hammingDistance(await pHash(a), await pHash(b))).toBeGreaterThan(NEAR_DUPLICATE.compositionBits);
   expect(hammingDistance(await dHash(a), await dHash(b))).toBeGreaterThan(NEAR_DUPLICATE.compositionBits);
 });

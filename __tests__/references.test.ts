@@ -28,8 +28,12 @@ describe('related files', () => {
 
   it('checks only the given files while still knowing every slug', () => {
     const { root, content, edit } = copyContent();
-    edit('services/pilot.json', (d) => { d.metadata.descripton = 'x'; });
-    edit('services/website-design.json', (d) => { d.metadata.titel = 'x'; });
+    edit('services/pilot.json', (d) => {
+      d.metadata.descripton = 'x';
+    });
+    edit('services/website-design.json', (d) => {
+      d.metadata.titel = 'x';
+    });
     const only = new Set([path.join(content, 'services/website-design.json')]);
     const problems = checkContent(content, root, staticDir, only).map((p) => `${p.file}: ${p.path}: ${p.message}`);
     expect(problems).toEqual(['content/services/website-design.json: metadata.titel: unknown field']);

@@ -4,6 +4,8 @@ import { sectionLoaders } from '../src/sections/index';
 import { sectionTypeName } from '../src/content-model/graphql';
 
 test('each section schema has a registered component', () => {
-  const missing = Object.keys(sectionSchemas).map(sectionTypeName).filter((type) => !(type in sectionLoaders));
+  const missing = Object.keys(sectionSchemas)
+    .map(sectionTypeName)
+    .filter((type) => !(type in sectionLoaders));
   expect(missing).toEqual([]);
 });

@@ -21,11 +21,14 @@ test('every response gets the security header set from gatsby-config', () => {
 });
 
 test('hashed assets are cached for a year as immutable', () => {
-  for (const source of ['/static/*', '/*.js', '/*.css']) expect(headerOf(source, 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+  for (const source of ['/static/*', '/*.js', '/*.css'])
+    expect(headerOf(source, 'Cache-Control')).toBe('public, max-age=31536000, immutable');
 });
 
 test('the _headers file lists the same rules in Netlify syntax', () => {
-  expect(toHeadersFile(headerRules("default-src 'self'"))).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'\n {2}Strict-Transport-Security: /);
+  expect(toHeadersFile(headerRules("default-src 'self'"))).toMatch(
+    /^\/\*\n {2}Content-Security-Policy: default-src 'self'\n {2}Strict-Transport-Security: /,
+  );
 });
 
 test('the _headers text reads back to the same rules, and a path gets every rule that matches it', () => {

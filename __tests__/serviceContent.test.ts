@@ -32,19 +32,72 @@ const bySlug = new Map(pages.map((p) => [p.slug, p]));
 
 /** Spec §2: the 66 service slugs. */
 const SPEC_SLUGS = [
-  'rd-architecture', 'rd-solution', 'rd-team', 'ui-sprint', 'ux-sprint', 'website-design', 'landing-page', 'mobile-app',
-  'pilot', 'pilot-for-enterprise', 'pilot-for-startups', 'pilot-for-you',
-  'web-design', 'redesign-website', 'branding', 'corporate-website', 'web-application-design', 'desktop-app', 'product-design', 'design-vision-sprint',
-  'cross-platform-design', 'product-market-fit-uvp-mvp',
-  'concept-design', 'brandbook', 'logo-design', 'wireframes', 'look-and-feel', 'discovery', 'conversion-rate-optimization', 'pitchdeck-for-investors',
-  'animation-prototype', 'design-support', 'ui-kit-components', 'ui-web-design-ui-web-product', 'responsive-version', 'design-adaptation-for-devices',
-  'flow-map', 'video-presentation', 'a-b-testing',
-  'interactive-prototyping', 'design-system', 'metrics-implementation', 'metrics-interpretation', 'sources-for-app-store-google-play',
-  'marketing-materials', 'content-for-social-networks', 'design-implementation-review-for-programmers', 'use-case-based-design',
-  'development-stage-support', 'interaction-micro-interaction', 'mobile-optimization', 'interface-gamification', 'users-survey',
-  'ux-architecture-services', 'cx-design', 'ux-test-the-hypothesis', 'ux-app-services',
-  'ux-research', 'user-journey-optimization', 'ux-product-design', 'ux-interface-design', 'outsource-ux-team', 'ux-design-services', 'ux-audit',
-  'diagnostics', 'digital-transformation',
+  'rd-architecture',
+  'rd-solution',
+  'rd-team',
+  'ui-sprint',
+  'ux-sprint',
+  'website-design',
+  'landing-page',
+  'mobile-app',
+  'pilot',
+  'pilot-for-enterprise',
+  'pilot-for-startups',
+  'pilot-for-you',
+  'web-design',
+  'redesign-website',
+  'branding',
+  'corporate-website',
+  'web-application-design',
+  'desktop-app',
+  'product-design',
+  'design-vision-sprint',
+  'cross-platform-design',
+  'product-market-fit-uvp-mvp',
+  'concept-design',
+  'brandbook',
+  'logo-design',
+  'wireframes',
+  'look-and-feel',
+  'discovery',
+  'conversion-rate-optimization',
+  'pitchdeck-for-investors',
+  'animation-prototype',
+  'design-support',
+  'ui-kit-components',
+  'ui-web-design-ui-web-product',
+  'responsive-version',
+  'design-adaptation-for-devices',
+  'flow-map',
+  'video-presentation',
+  'a-b-testing',
+  'interactive-prototyping',
+  'design-system',
+  'metrics-implementation',
+  'metrics-interpretation',
+  'sources-for-app-store-google-play',
+  'marketing-materials',
+  'content-for-social-networks',
+  'design-implementation-review-for-programmers',
+  'use-case-based-design',
+  'development-stage-support',
+  'interaction-micro-interaction',
+  'mobile-optimization',
+  'interface-gamification',
+  'users-survey',
+  'ux-architecture-services',
+  'cx-design',
+  'ux-test-the-hypothesis',
+  'ux-app-services',
+  'ux-research',
+  'user-journey-optimization',
+  'ux-product-design',
+  'ux-interface-design',
+  'outsource-ux-team',
+  'ux-design-services',
+  'ux-audit',
+  'diagnostics',
+  'digital-transformation',
 ];
 
 /** Spec §9: the duration badge of each listed service, worded (and cased) exactly as the table says. */
@@ -89,17 +142,49 @@ const OTHER_DURATIONS = ['from 2 weeks', 'from 1 sprint', 'from 1 month', 'from 
 
 /** Spec §2: what the next-steps slider may offer. */
 const NEXT_STEPS_CATALOGUE = [
-  'animation-prototype', 'branding', 'concept-design', 'conversion-rate-optimization', 'corporate-website', 'cross-platform-design',
-  'design-vision-sprint', 'desktop-app', 'landing-page', 'mobile-app', 'pilot-for-enterprise', 'pilot-for-startups', 'pilot-for-you', 'pilot',
-  'pitchdeck-for-investors', 'product-design', 'product-market-fit-uvp-mvp', 'rd-architecture', 'rd-solution', 'rd-team', 'redesign-website',
-  'ui-sprint', 'web-application-design', 'web-design', 'website-design',
+  'animation-prototype',
+  'branding',
+  'concept-design',
+  'conversion-rate-optimization',
+  'corporate-website',
+  'cross-platform-design',
+  'design-vision-sprint',
+  'desktop-app',
+  'landing-page',
+  'mobile-app',
+  'pilot-for-enterprise',
+  'pilot-for-startups',
+  'pilot-for-you',
+  'pilot',
+  'pitchdeck-for-investors',
+  'product-design',
+  'product-market-fit-uvp-mvp',
+  'rd-architecture',
+  'rd-solution',
+  'rd-team',
+  'redesign-website',
+  'ui-sprint',
+  'web-application-design',
+  'web-design',
+  'website-design',
 ];
 
-const FIRST_FAMILY = ['rd-architecture', 'rd-solution', 'rd-team', 'ui-sprint', 'ux-sprint', 'website-design', 'landing-page', 'mobile-app'];
+const FIRST_FAMILY = [
+  'rd-architecture',
+  'rd-solution',
+  'rd-team',
+  'ui-sprint',
+  'ux-sprint',
+  'website-design',
+  'landing-page',
+  'mobile-app',
+];
 const PILOTS = ['pilot', 'pilot-for-enterprise', 'pilot-for-startups', 'pilot-for-you'];
 
-const sections = (slug: string, name: string): Json[] => (bySlug.get(slug)?.components ?? []).filter((s) => s.name === name).map((s) => s.props);
-const allSections = (name: string) => pages.flatMap((p) => p.components.filter((s) => s.name === name).map((s) => ({ slug: p.slug, props: s.props })));
+const sections = (slug: string, name: string): Json[] =>
+  (bySlug.get(slug)?.components ?? []).filter((s) => s.name === name).map((s) => s.props);
+const allSections = (name: string) =>
+  pages.flatMap((p) => p.components.filter((s) => s.name === name).map((s) => ({ slug: p.slug, props: s.props })));
 
 /** Every service a page links to: `service`/`services` references anywhere in its sections and /services/<slug>/ hrefs. */
 function linkedServices(page: Page): Set<string> {
@@ -122,13 +207,18 @@ const expectNone = (offenders: string[]) => expect(offenders).toEqual([]);
 describe('service pages (spec §2)', () => {
   it('are exactly the 66 slugs of the spec', () => {
     const slugs = pages.map((p) => p.slug);
-    expect({ missing: SPEC_SLUGS.filter((s) => !bySlug.has(s)), extra: slugs.filter((s) => !SPEC_SLUGS.includes(s)) }).toEqual({ missing: [], extra: [] });
+    expect({ missing: SPEC_SLUGS.filter((s) => !bySlug.has(s)), extra: slugs.filter((s) => !SPEC_SLUGS.includes(s)) }).toEqual({
+      missing: [],
+      extra: [],
+    });
     expect(SPEC_SLUGS).toHaveLength(66);
     expect(pages).toHaveLength(66);
   });
 
   it('have search descriptions that are unique and at most 160 characters', () => {
-    expectNone(pages.filter((p) => p.metadata.description.length > 160).map((p) => `${p.slug}: ${p.metadata.description.length} characters`));
+    expectNone(
+      pages.filter((p) => p.metadata.description.length > 160).map((p) => `${p.slug}: ${p.metadata.description.length} characters`),
+    );
     const first = new Map<string, string>();
     const duplicates: string[] = [];
     for (const p of pages) {
@@ -178,8 +268,12 @@ describe('service pages (spec §2)', () => {
   });
 
   it('use only groups of the /services listing', () => {
-    const groups = (JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { serviceGroups: { id: string }[] }).serviceGroups.map((g) => g.id);
-    expectNone(pages.filter((p) => !groups.includes(p.group)).map((p) => `${p.slug}: group "${p.group}" is not in site.json serviceGroups`));
+    const groups = (
+      JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { serviceGroups: { id: string }[] }
+    ).serviceGroups.map((g) => g.id);
+    expectNone(
+      pages.filter((p) => !groups.includes(p.group)).map((p) => `${p.slug}: group "${p.group}" is not in site.json serviceGroups`),
+    );
   });
 });
 
@@ -190,7 +284,11 @@ describe('duration badges (spec §9)', () => {
         .filter(([slug, time]) => bySlug.has(slug) && bySlug.get(slug)?.card.time !== time)
         .map(([slug, time]) => `${slug}: badge "${bySlug.get(slug)?.card.time}", spec §9 says "${time}"`),
     );
-    expectNone(Object.keys(SPEC_DURATIONS).filter((slug) => !bySlug.has(slug)).map((slug) => `${slug}: page missing`));
+    expectNone(
+      Object.keys(SPEC_DURATIONS)
+        .filter((slug) => !bySlug.has(slug))
+        .map((slug) => `${slug}: page missing`),
+    );
   });
 
   it('use one of the other durations of §9 on pages the table does not list', () => {
@@ -230,7 +328,11 @@ describe('cross-links (spec §2)', () => {
   });
 
   it('every service reference points at a page of the spec', () => {
-    expectNone(pages.flatMap((p) => [...linkedServices(p)].filter((s) => !SPEC_SLUGS.includes(s)).map((s) => `${p.slug} links to unknown service "${s}"`)));
+    expectNone(
+      pages.flatMap((p) =>
+        [...linkedServices(p)].filter((s) => !SPEC_SLUGS.includes(s)).map((s) => `${p.slug} links to unknown service "${s}"`),
+      ),
+    );
   });
 });
 
@@ -251,7 +353,10 @@ describe('facts from the spec', () => {
 
   it('shows the value range $130k to $1.2m on RD Architecture, Web application design and brandbook', () => {
     for (const slug of ['rd-architecture', 'web-application-design', 'brandbook']) {
-      expect({ slug, mentions: JSON.stringify(bySlug.get(slug)?.components ?? []).includes('$130k to $1.2m') }).toEqual({ slug, mentions: true });
+      expect({ slug, mentions: JSON.stringify(bySlug.get(slug)?.components ?? []).includes('$130k to $1.2m') }).toEqual({
+        slug,
+        mentions: true,
+      });
     }
   });
 
@@ -262,7 +367,9 @@ describe('facts from the spec', () => {
   it('audience testimonial groups list 3 reviews each', () => {
     expectNone(
       allSections('AudienceTestimonials').flatMap(({ slug, props }) =>
-        (props.groups as Json[]).filter((g) => (g.reviews as string[]).length !== 3).map((g) => `${slug}: group ${String(g.audience)} has ${(g.reviews as string[]).length} reviews`),
+        (props.groups as Json[])
+          .filter((g) => (g.reviews as string[]).length !== 3)
+          .map((g) => `${slug}: group ${String(g.audience)} has ${(g.reviews as string[]).length} reviews`),
       ),
     );
   });
@@ -288,9 +395,13 @@ describe('pilot family', () => {
       PILOTS.flatMap((slug) => {
         const talk = sections(slug, 'Talk');
         return [
-          ...(sections(slug, 'Sprints').some((s) => (s.audiences as Json[]).length === 3) ? [] : [`${slug}: no sprints block for three audiences`]),
+          ...(sections(slug, 'Sprints').some((s) => (s.audiences as Json[]).length === 3)
+            ? []
+            : [`${slug}: no sprints block for three audiences`]),
           ...(sections(slug, 'PdfDownload').length > 0 ? [] : [`${slug}: no PdfDownload`]),
-          ...(talk.some((t) => t.heading === 'Co-pilot with us' && t.form === 'pilot') ? [] : [`${slug}: no Talk headed 'Co-pilot with us' with form "pilot"`]),
+          ...(talk.some((t) => t.heading === 'Co-pilot with us' && t.form === 'pilot')
+            ? []
+            : [`${slug}: no Talk headed 'Co-pilot with us' with form "pilot"`]),
         ];
       }),
     );
@@ -304,26 +415,41 @@ describe('pilot family', () => {
   });
 
   it('every PdfDownload points under /pdf/', () => {
-    expectNone(allSections('PdfDownload').filter((d) => !String(d.props.pdf).startsWith('/pdf/')).map((d) => `${d.slug}: ${String(d.props.pdf)}`));
+    expectNone(
+      allSections('PdfDownload')
+        .filter((d) => !String(d.props.pdf).startsWith('/pdf/'))
+        .map((d) => `${d.slug}: ${String(d.props.pdf)}`),
+    );
   });
 
   it('pilot pages link to one another', () => {
-    expectNone(PILOTS.filter((slug) => bySlug.has(slug) && ![...linkedServices(bySlug.get(slug) as Page)].some((s) => s !== slug && PILOTS.includes(s))).map((s) => `${s}: links to no other pilot page`));
+    expectNone(
+      PILOTS.filter(
+        (slug) => bySlug.has(slug) && ![...linkedServices(bySlug.get(slug) as Page)].some((s) => s !== slug && PILOTS.includes(s)),
+      ).map((s) => `${s}: links to no other pilot page`),
+    );
   });
 
   it("a pilot sprint list ends with '+6 more items', and the six items are written down", () => {
-    const more = PILOTS.flatMap((slug) => sections(slug, 'Sprints').flatMap((s) => (s.audiences as Json[]).map((a) => (a.moreItems as string[] | undefined)?.length)));
+    const more = PILOTS.flatMap((slug) =>
+      sections(slug, 'Sprints').flatMap((s) => (s.audiences as Json[]).map((a) => (a.moreItems as string[] | undefined)?.length)),
+    );
     expect(more).toContain(6);
   });
 
   it('a Pilot for You testimonial mentions 2 weeks', () => {
     const page = bySlug.get('pilot-for-you');
-    const ids = sections('pilot-for-you', 'AudienceTestimonials').flatMap((s) => (s.groups as Json[]).flatMap((g) => g.reviews as string[]));
+    const ids = sections('pilot-for-you', 'AudienceTestimonials').flatMap((s) =>
+      (s.groups as Json[]).flatMap((g) => g.reviews as string[]),
+    );
     const testimonialTexts = ids.flatMap((id) => {
       const file = path.join(contentDir, 'testimonials', `${id}.json`);
       return fs.existsSync(file) ? [String((JSON.parse(fs.readFileSync(file, 'utf8')) as Json).text)] : [];
     });
-    const reviewTexts = [...sections('pilot-for-you', 'BigReview').flatMap((r) => r.texts as string[]), ...sections('pilot-for-you', 'ClutchReview').map((r) => String(r.text))];
+    const reviewTexts = [
+      ...sections('pilot-for-you', 'BigReview').flatMap((r) => r.texts as string[]),
+      ...sections('pilot-for-you', 'ClutchReview').map((r) => String(r.text)),
+    ];
     expect(page).toBeDefined();
     expect([...testimonialTexts, ...reviewTexts].some((t) => /\b2 weeks\b|\btwo weeks\b/i.test(t))).toBe(true);
   });
@@ -332,7 +458,9 @@ describe('pilot family', () => {
 describe('committed media', () => {
   const sizeOf = (dir: string): number =>
     fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? sizeOf(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0)
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .reduce((sum, e) => sum + (e.isDirectory() ? sizeOf(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0)
       : 0;
 
   it('content/images and static/ stay under 25 MB together', () => {

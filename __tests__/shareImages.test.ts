@@ -26,13 +26,22 @@ test('one job per image path, from the page context; pages without a card get no
 test('renders 1200x630 JPEGs; a card over a photo shows the photo through the ink', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-'));
   const photo = path.join(dir, 'photo.png');
-  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#ffffff' } }).png().toFile(photo);
-  const count = await renderShareImages(dir, 'Oakline Studio', [
-    { path: '/services/', context: { share: { title: 'Services' } } },
-    { path: '/cases/ehr/', context: { share: { title: 'EHR platform', photo } } },
-  ], path.join(dir, 'cache'));
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#ffffff' } })
+    .png()
+    .toFile(photo);
+  const count = await renderShareImages(
+    dir,
+    'Oakline Studio',
+    [
+      { path: '/services/', context: { share: { title: 'Services' } } },
+      { path: '/cases/ehr/', context: { share: { title: 'EHR platform', photo } } },
+    ],
+    path.join(dir, 'cache'),
+  );
   expect(count).toEqual({ written: 2, rendered: 2 });
-  const corner = async (file: string) => [...(await sharp(path.join(dir, file)).extract({ left: 20, top: 600, width: 1, height: 1 }).raw().toBuffer())];
+  const corner = async (file: string) => [
+    ...(await sharp(path.join(dir, file)).extract({ left: 20, top: 600, width: 1, height: 1 }).raw().toBuffer()),
+  ];
   for (const file of ['og/services.jpg', 'og/cases-ehr.jpg']) {
     expect(await sharp(path.join(dir, file)).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
   }
@@ -47,7 +56,9 @@ test('an unchanged card is drawn once and reused from the cache; a changed title
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'og-cache-'));
   const cache = path.join(dir, 'cache');
   const photo = path.join(dir, 'photo.png');
-  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#ffffff' } }).png().toFile(photo);
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#ffffff' } })
+    .png()
+    .toFile(photo);
   const pages = [
     { path: '/services/a/', context: { share: { title: 'Website design' } } },
     { path: '/services/a-copy/', context: { share: { title: 'Website design' } } },
@@ -60,7 +71,9 @@ test('an unchanged card is drawn once and reused from the cache; a changed title
   expect(await renderShareImages(path.join(dir, 'two'), 'Oakline Studio', pages, cache)).toEqual({ written: 3, rendered: 0 });
   expect(fs.readFileSync(path.join(dir, 'two/og/services-a-copy.jpg')).equals(first)).toBe(true);
 
-  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#000000' } }).png().toFile(photo);
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#000000' } })
+    .png()
+    .toFile(photo);
   const changed = [{ path: '/services/a/', context: { share: { title: 'Website redesign' } } }, pages[2]];
   expect(await renderShareImages(path.join(dir, 'three'), 'Oakline Studio', changed, cache)).toEqual({ written: 2, rendered: 2 });
   expect(fs.readFileSync(path.join(dir, 'three/og/services-a.jpg')).equals(first)).toBe(false);

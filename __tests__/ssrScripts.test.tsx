@@ -12,11 +12,15 @@ test('the assignment reads the path from the data attribute; the script is the s
 });
 
 test('whatever else Gatsby adds to the script is kept', () => {
-  expect(rewritePagePath(gatsbyLoader('/x/', 'window.pageData={"a":1};'), '/x/')).toBe('/*<![CDATA[*/window.pagePath=document.currentScript.dataset.pagePath;window.pageData={"a":1};/*]]>*/');
+  expect(rewritePagePath(gatsbyLoader('/x/', 'window.pageData={"a":1};'), '/x/')).toBe(
+    '/*<![CDATA[*/window.pagePath=document.currentScript.dataset.pagePath;window.pageData={"a":1};/*]]>*/',
+  );
 });
 
 test('a loader without the assignment stops the build, naming the page', () => {
-  expect(() => rewritePagePath('window.___pagePath="/x/";', '/x/')).toThrow(/gatsby-script-loader on \/x\/ no longer assigns window\.pagePath/);
+  expect(() => rewritePagePath('window.___pagePath="/x/";', '/x/')).toThrow(
+    /gatsby-script-loader on \/x\/ no longer assigns window\.pagePath/,
+  );
 });
 
 test('onPreRenderHTML swaps the loader in place and keeps its other props and the other components', () => {
@@ -35,7 +39,11 @@ test('onPreRenderHTML swaps the loader in place and keeps its other props and th
     } as never,
     {} as never,
   );
-  const [script, kept] = replaced as React.ReactElement<{ id: string; 'data-page-path': string; dangerouslySetInnerHTML: { __html: string } }>[];
+  const [script, kept] = replaced as React.ReactElement<{
+    id: string;
+    'data-page-path': string;
+    dangerouslySetInnerHTML: { __html: string };
+  }>[];
   expect(script.key).toBe('script-loader');
   expect(script.props.id).toBe('gatsby-script-loader');
   expect(script.props['data-page-path']).toBe('/x/');

@@ -40,7 +40,9 @@ test('a broken reference in a copy is reported like in content/', () => {
     writeSyntheticContent(source, out, 2);
     fs.rmSync(path.join(out, 'testimonials/daniel-reyes-keyo-copy-b.json'));
     const messages = checkContent(out, root).map((p) => `${path.basename(p.file)}: ${p.message}`);
-    expect(messages).toContain('keyo-identity-system-ux-ui-design-copy-b.json: links to "daniel-reyes-keyo-copy-b", but no testimonials has that slug');
+    expect(messages).toContain(
+      'keyo-identity-system-ux-ui-design-copy-b.json: links to "daniel-reyes-keyo-copy-b", but no testimonials has that slug',
+    );
   } finally {
     fs.rmSync(path.dirname(out), { recursive: true, force: true });
   }

@@ -38,7 +38,9 @@ let announced = false;
 develop.stdout.on('data', (chunk) => {
   if (announced || !/You can now view|http:\/\/localhost:\d+\//.test(String(chunk))) return;
   announced = true;
-  console.log(`\ncms: edit content at http://${host}:${developPort}/admin/ (saves go to content/ through decap-server on port ${decapPort}; the site is at http://${host}:${developPort}/)\n`);
+  console.log(
+    `\ncms: edit content at http://${host}:${developPort}/admin/ (saves go to content/ through decap-server on port ${decapPort}; the site is at http://${host}:${developPort}/)\n`,
+  );
 });
 
 process.on('SIGINT', () => stop(0));

@@ -13,7 +13,9 @@ const contentDir = path.join(root, 'content');
 const publicDir = path.join(root, 'public');
 
 function jsonFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsonFiles(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? jsonFiles(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
 }
 
 function builtPages(dir: string): PageText[] {
@@ -23,13 +25,17 @@ function builtPages(dir: string): PageText[] {
     if (entry.isDirectory() && !['static', 'page-data', '~partytown', '404'].includes(entry.name)) out.push(...builtPages(full));
     else if (entry.name === 'index.html') {
       const html = fs.readFileSync(full, 'utf8');
-      if (!/http-equiv="refresh"/i.test(html)) out.push({ path: `/${path.relative(publicDir, dir).split(path.sep).join('/')}/`.replace('//', '/'), text: mainText(html) });
+      if (!/http-equiv="refresh"/i.test(html))
+        out.push({ path: `/${path.relative(publicDir, dir).split(path.sep).join('/')}/`.replace('//', '/'), text: mainText(html) });
     }
   }
   return out;
 }
 
-const files = jsonFiles(contentDir).map((file) => ({ path: path.relative(root, file), data: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> }));
+const files = jsonFiles(contentDir).map((file) => ({
+  path: path.relative(root, file),
+  data: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>,
+}));
 const written = repeatedSentences(files.map((f) => ({ path: f.path, text: stringsOf(f.data).join('\n') })));
 console.log(`Written copy: ${files.length} content files; sentences of 5+ words in more than two files: ${written.length}`);
 for (const r of written.slice(0, 20)) console.log(`  ${r.pages.length} files: "${r.sentence}"`);
@@ -53,7 +59,9 @@ if (fs.existsSync(publicDir)) {
   const fromShared = rendered.filter((r) => [...shared].some((s) => s.includes(r.sentence) || r.sentence.includes(s)));
   const other = rendered.filter((r) => !fromShared.includes(r));
   console.log(`Rendered pages: ${pages.length}; sentences of 5+ words in <main> on more than two pages: ${rendered.length}`);
-  console.log(`  from shared records shown where referenced (testimonials, case titles and results, service cards, reviews): ${fromShared.length}`);
+  console.log(
+    `  from shared records shown where referenced (testimonials, case titles and results, service cards, reviews): ${fromShared.length}`,
+  );
   console.log(`  other: ${other.length}`);
   for (const r of other.slice(0, 20)) console.log(`    ${r.pages.length} pages: "${r.sentence}"`);
 }

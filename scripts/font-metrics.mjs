@@ -11,10 +11,17 @@ const require = createRequire(import.meta.url);
 const sample = 'We design products people keep opening: dispatch boards, trading charts, patient timelines and apps, 2.63x faster.';
 const faces = [
   { name: 'Inter Variable', file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weight: 400 },
-  { name: 'Bricolage Grotesque Variable', file: '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2', weight: 700 },
+  {
+    name: 'Bricolage Grotesque Variable',
+    file: '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2',
+    weight: 700,
+  },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage();
 for (const face of faces) {
   const file = require.resolve(face.file);

@@ -21,7 +21,8 @@ export const PREVIEW = { width: 1200, height: 800 };
 function screenStage(mock, screen, index) {
   if (screen.frame === 'desktop') {
     const window = desktop({ url: screen.url ?? mock.url, width: 1440, height: 880, body: screen.html });
-    if ((screen.placement ?? (index === 1 ? 'bleed' : 'centre')) === 'bleed') return `<div style="position:absolute;left:150px;top:120px">${window}</div>`;
+    if ((screen.placement ?? (index === 1 ? 'bleed' : 'centre')) === 'bleed')
+      return `<div style="position:absolute;left:150px;top:120px">${window}</div>`;
     return `<div class="stage">${window}</div>`;
   }
   return `<div class="stage"><div style="zoom:${screen.zoom ?? 1.3};display:flex;gap:${screen.gap ?? 56}px;align-items:${screen.align ?? 'center'}">${screen.html}</div></div>`;
@@ -31,13 +32,21 @@ function screenStage(mock, screen, index) {
 function previewStage(mock) {
   const [first, second, third] = mock.screens;
   const { layout } = mock.preview;
-  const scaled = (html, scale, style) => `<div style="position:absolute;transform-origin:0 0;transform:scale(${scale});${style}">${html}</div>`;
+  const scaled = (html, scale, style) =>
+    `<div style="position:absolute;transform-origin:0 0;transform:scale(${scale});${style}">${html}</div>`;
   const win = (s) => desktop({ url: s.url ?? mock.url, width: 1440, height: 880, body: s.html });
   if (layout === 'desktop-phone') {
     const phoneScreen = mock.screens.find((s) => s.frame === 'phone');
     if (!phoneScreen) throw new Error(`${mock.slug}: the desktop-phone preview needs a phone screen`);
-    if (mock.preview.mirror) return scaled(win(first), 0.66, 'left:250px;top:150px') + scaled(phoneScreen.previewPhone ?? phoneScreen.html, 0.9, 'top:60px;left:60px;display:flex;gap:24px');
-    return scaled(win(first), 0.66, 'left:56px;top:96px') + scaled(phoneScreen.previewPhone ?? phoneScreen.html, 0.9, 'top:200px;left:820px;display:flex;gap:24px');
+    if (mock.preview.mirror)
+      return (
+        scaled(win(first), 0.66, 'left:250px;top:150px') +
+        scaled(phoneScreen.previewPhone ?? phoneScreen.html, 0.9, 'top:60px;left:60px;display:flex;gap:24px')
+      );
+    return (
+      scaled(win(first), 0.66, 'left:56px;top:96px') +
+      scaled(phoneScreen.previewPhone ?? phoneScreen.html, 0.9, 'top:200px;left:820px;display:flex;gap:24px')
+    );
   }
   if (layout === 'windows') {
     return scaled(win(second), 0.5, 'left:480px;top:60px;opacity:.97') + scaled(win(first), 0.6, 'left:48px;top:300px');
@@ -65,16 +74,36 @@ async function shoot(browser, html, size, file) {
 
 export async function makeCaseMedia(slugs = []) {
   const mocks = (await loadCaseMocks()).filter((m) => slugs.length === 0 || slugs.includes(m.slug));
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     for (const mock of mocks) {
       const dir = path.join(root, 'content/images/cases', mock.slug);
       fs.mkdirSync(dir, { recursive: true });
       const sizes = [];
       for (const [i, screen] of mock.screens.entries()) {
-        sizes.push(await shoot(browser, page(mock.theme, screenStage(mock, screen, i), { ...SCREEN, background: screen.stage }), SCREEN, path.join(dir, `screen-${i + 1}.png`)));
+        sizes.push(
+          await shoot(
+            browser,
+            page(mock.theme, screenStage(mock, screen, i), { ...SCREEN, background: screen.stage }),
+            SCREEN,
+            path.join(dir, `screen-${i + 1}.png`),
+          ),
+        );
       }
-      sizes.push(await shoot(browser, page(mock.theme, `<div style="position:absolute;inset:0;overflow:hidden">${previewStage(mock)}</div>`, { ...PREVIEW, background: mock.preview.stage }), PREVIEW, path.join(dir, 'preview.png')));
+      sizes.push(
+        await shoot(
+          browser,
+          page(mock.theme, `<div style="position:absolute;inset:0;overflow:hidden">${previewStage(mock)}</div>`, {
+            ...PREVIEW,
+            background: mock.preview.stage,
+          }),
+          PREVIEW,
+          path.join(dir, 'preview.png'),
+        ),
+      );
       updateContentJson(path.join(root, 'content/cases', `${mock.slug}.json`), (data) => {
         if (data.metadata.previewAlt === mock.preview.describe) return false;
         data.metadata.previewAlt = mock.preview.describe;

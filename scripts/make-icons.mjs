@@ -8,7 +8,10 @@ const svg = fs.readFileSync(path.join(root, 'static/favicon.svg'));
 const out = path.join(root, 'static/icons');
 fs.mkdirSync(out, { recursive: true });
 
-const mark = (size) => sharp(svg, { density: Math.ceil((72 * size) / 64) }).resize(size, size).png();
+const mark = (size) =>
+  sharp(svg, { density: Math.ceil((72 * size) / 64) })
+    .resize(size, size)
+    .png();
 
 await mark(192).toFile(path.join(out, 'icon-192.png'));
 await mark(512).toFile(path.join(out, 'icon-512.png'));

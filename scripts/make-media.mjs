@@ -40,7 +40,9 @@ function random(seed) {
 function scene(width, height, rnd) {
   const bg = palette[Math.floor(rnd() * 3)];
   const parts = [`<rect width="${width}" height="${height}" fill="${bg}"/>`];
-  parts.push(`<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity=".28"/><stop offset="1" stop-color="#000000" stop-opacity=".18"/></linearGradient></defs>`);
+  parts.push(
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity=".28"/><stop offset="1" stop-color="#000000" stop-opacity=".18"/></linearGradient></defs>`,
+  );
   // A browser-window mock: the agency's subject matter.
   const wx = width * (0.1 + rnd() * 0.1);
   const wy = height * 0.14;
@@ -48,11 +50,16 @@ function scene(width, height, rnd) {
   const wh = height * 0.72;
   parts.push(`<rect x="${wx}" y="${wy}" width="${ww}" height="${wh}" rx="${height * 0.04}" fill="#faf8f5"/>`);
   parts.push(`<rect x="${wx}" y="${wy}" width="${ww}" height="${wh * 0.1}" rx="${height * 0.04}" fill="#16131f"/>`);
-  for (let i = 0; i < 3; i += 1) parts.push(`<circle cx="${wx + wh * 0.05 + i * wh * 0.05}" cy="${wy + wh * 0.05}" r="${wh * 0.015}" fill="${palette[i + 1]}"/>`);
+  for (let i = 0; i < 3; i += 1)
+    parts.push(`<circle cx="${wx + wh * 0.05 + i * wh * 0.05}" cy="${wy + wh * 0.05}" r="${wh * 0.015}" fill="${palette[i + 1]}"/>`);
   for (let row = 0; row < 4; row += 1) {
     const y = wy + wh * (0.2 + row * 0.18);
-    parts.push(`<rect x="${wx + ww * 0.06}" y="${y}" width="${ww * (0.35 + rnd() * 0.4)}" height="${wh * 0.06}" rx="${wh * 0.03}" fill="${palette[4]}" opacity="${0.12 + rnd() * 0.2}"/>`);
-    parts.push(`<rect x="${wx + ww * 0.06}" y="${y + wh * 0.08}" width="${ww * (0.2 + rnd() * 0.3)}" height="${wh * 0.04}" rx="${wh * 0.02}" fill="${palette[Math.floor(rnd() * 3)]}"/>`);
+    parts.push(
+      `<rect x="${wx + ww * 0.06}" y="${y}" width="${ww * (0.35 + rnd() * 0.4)}" height="${wh * 0.06}" rx="${wh * 0.03}" fill="${palette[4]}" opacity="${0.12 + rnd() * 0.2}"/>`,
+    );
+    parts.push(
+      `<rect x="${wx + ww * 0.06}" y="${y + wh * 0.08}" width="${ww * (0.2 + rnd() * 0.3)}" height="${wh * 0.04}" rx="${wh * 0.02}" fill="${palette[Math.floor(rnd() * 3)]}"/>`,
+    );
   }
   // A phone mock overlapping the window.
   const px = wx + ww * (0.8 + rnd() * 0.15);
@@ -60,8 +67,13 @@ function scene(width, height, rnd) {
   const ph = pw * 2;
   const py = height - ph * 0.85;
   parts.push(`<rect x="${px}" y="${py}" width="${pw}" height="${ph}" rx="${pw * 0.16}" fill="#16131f"/>`);
-  parts.push(`<rect x="${px + pw * 0.07}" y="${py + pw * 0.1}" width="${pw * 0.86}" height="${ph - pw * 0.2}" rx="${pw * 0.1}" fill="${palette[5 + Math.floor(rnd() * 3)]}"/>`);
-  for (let i = 0; i < 3; i += 1) parts.push(`<rect x="${px + pw * 0.16}" y="${py + pw * (0.3 + i * 0.45)}" width="${pw * 0.68}" height="${pw * 0.3}" rx="${pw * 0.08}" fill="${palette[Math.floor(rnd() * 4)]}"/>`);
+  parts.push(
+    `<rect x="${px + pw * 0.07}" y="${py + pw * 0.1}" width="${pw * 0.86}" height="${ph - pw * 0.2}" rx="${pw * 0.1}" fill="${palette[5 + Math.floor(rnd() * 3)]}"/>`,
+  );
+  for (let i = 0; i < 3; i += 1)
+    parts.push(
+      `<rect x="${px + pw * 0.16}" y="${py + pw * (0.3 + i * 0.45)}" width="${pw * 0.68}" height="${pw * 0.3}" rx="${pw * 0.08}" fill="${palette[Math.floor(rnd() * 4)]}"/>`,
+    );
   // Floating shapes.
   for (let i = 0; i < 6; i += 1) {
     const r = height * (0.03 + rnd() * 0.07);
@@ -134,7 +146,9 @@ export async function makeImage(file) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${kind.width}" height="${kind.height}" viewBox="0 0 ${kind.width} ${kind.height}">${STYLES[kind.style](kind.width, kind.height, rnd)}</svg>`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const image = sharp(Buffer.from(svg));
-  await (file.endsWith('.png') ? image.png({ compressionLevel: 9, palette: true }) : image.jpeg({ quality: 82, mozjpeg: true })).toFile(file);
+  await (file.endsWith('.png') ? image.png({ compressionLevel: 9, palette: true }) : image.jpeg({ quality: 82, mozjpeg: true })).toFile(
+    file,
+  );
   return rel;
 }
 

@@ -19,8 +19,13 @@ const heroScenes = { ...scenesA, ...scenesB, ...scenesC };
 const cardScenes = { ...cardScenesA, ...cardScenesB };
 const only = process.argv.slice(2);
 
-const slugs = fs.readdirSync(servicesDir).filter((f) => f.endsWith('.json')).map((f) => path.basename(f, '.json')).sort();
-for (const slug of Object.keys(cardScenes)) if (!slugs.includes(slug)) throw new Error(`scripts/media: card scene "${slug}" has no content/services/${slug}.json`);
+const slugs = fs
+  .readdirSync(servicesDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => path.basename(f, '.json'))
+  .sort();
+for (const slug of Object.keys(cardScenes))
+  if (!slugs.includes(slug)) throw new Error(`scripts/media: card scene "${slug}" has no content/services/${slug}.json`);
 
 function sceneOf(slug) {
   const hero = heroScenes[slug];
@@ -38,7 +43,13 @@ await withChromium(async (browser) => {
     if (data.card?.image !== expected) throw new Error(`content/services/${slug}.json: card.image should be "${expected}"`);
     const scene = sceneOf(slug);
     const file = path.join(root, 'content/images/services', slug, 'card.jpg');
-    await renderJpeg(browser, page(theme, `<div style="position:absolute;inset:0;overflow:hidden">${scene.html}</div>`, { ...CARD, background: scene.stage }), CARD, file, 82);
+    await renderJpeg(
+      browser,
+      page(theme, `<div style="position:absolute;inset:0;overflow:hidden">${scene.html}</div>`, { ...CARD, background: scene.stage }),
+      CARD,
+      file,
+      82,
+    );
     console.log(`services/${slug}/card.jpg: ${Math.round(fs.statSync(file).size / 1024)} kB`);
   }
 });

@@ -35,7 +35,10 @@ await withChromium(async (browser) => {
     const json = path.join(root, 'content', folder, `${slug}.json`);
     if (!fs.existsSync(json)) throw new Error(`scripts/media: scene "${slug}" has no content/${folder}/${slug}.json`);
     const file = path.join(root, 'content/images', folder, slug, 'hero.jpg');
-    const html = page(theme, `<div style="position:absolute;inset:0;overflow:hidden">${scene.html}</div>`, { ...HERO, background: scene.stage });
+    const html = page(theme, `<div style="position:absolute;inset:0;overflow:hidden">${scene.html}</div>`, {
+      ...HERO,
+      background: scene.stage,
+    });
     await renderJpeg(browser, html, HERO, file, 84);
     updateAlt(json, scene.alt);
     console.log(`${folder}/${slug}: ${Math.round(fs.statSync(file).size / 1024)} kB`);

@@ -19,7 +19,8 @@ const WIDTHS = [375, 1440];
 const MAX_HEIGHT = 9000;
 
 /** File name of a page path: "/" → home, "/services/ux-audit/" → services-ux-audit. */
-export const shotName = (pagePath: string, width: number) => `${pagePath.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home'}-${width}.jpg`;
+export const shotName = (pagePath: string, width: number) =>
+  `${pagePath.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home'}-${width}.jpg`;
 
 async function waitFor(url: string, ms = 60000): Promise<void> {
   const start = Date.now();
@@ -36,11 +37,19 @@ async function waitFor(url: string, ms = 60000): Promise<void> {
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'public/index.html'))) throw new Error('No build in public/: run `npm run build` first');
-  const server = spawn('npm', ['run', 'serve'], { cwd: root, env: { ...process.env, PORT: port, HOST: host }, stdio: 'ignore', detached: true });
+  const server = spawn('npm', ['run', 'serve'], {
+    cwd: root,
+    env: { ...process.env, PORT: port, HOST: host },
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     await waitFor(`${base}/`);
     fs.mkdirSync(outDir, { recursive: true });
-    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
     const written: string[] = [];
     for (const pagePath of onePagePerTemplate()) {
       for (const width of WIDTHS) {

@@ -44,7 +44,10 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig, leads:
 
   /** One access-log line per request, written when the answer is complete. */
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip }, 'access');
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip },
+      'access',
+    );
   });
 
   /** Security headers on every answer (pages, files, API, redirects, errors); revalidation unless a rule or the route says otherwise. */
@@ -56,7 +59,13 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig, leads:
   });
 
   void app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  void app.register(fastifyStatic, { root: config.publicDir, redirect: true, cacheControl: false, index: ['index.html'], serveDotFiles: false });
+  void app.register(fastifyStatic, {
+    root: config.publicDir,
+    redirect: true,
+    cacheControl: false,
+    index: ['index.html'],
+    serveDotFiles: false,
+  });
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
@@ -66,7 +75,12 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig, leads:
     api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => done(null, body));
     api.setErrorHandler(async (error: { statusCode?: number }, _request, reply) => {
       const status = error.statusCode === 413 ? 413 : (error.statusCode ?? 500) < 500 ? 400 : 500;
-      const message = status === 413 ? 'The message is too long.' : status === 400 ? 'The request could not be read.' : 'Something went wrong. Please try again or email us.';
+      const message =
+        status === 413
+          ? 'The message is too long.'
+          : status === 400
+            ? 'The request could not be read.'
+            : 'Something went wrong. Please try again or email us.';
       return reply.code(status).header('cache-control', 'no-store').send({ error: message });
     });
     api.all('/api/contact', async (request, reply) => {

@@ -17,10 +17,18 @@ async function main() {
   };
   process.once('SIGTERM', stop('SIGTERM'));
   process.once('SIGINT', stop('SIGINT'));
-  await leads.store.open().catch((error: unknown) => app.log.error(`lead store ${leads.store.location} cannot be opened (leads are answered 503 until it can): ${error instanceof Error ? error.message : error}`));
+  await leads.store
+    .open()
+    .catch((error: unknown) =>
+      app.log.error(
+        `lead store ${leads.store.location} cannot be opened (leads are answered 503 until it can): ${error instanceof Error ? error.message : error}`,
+      ),
+    );
   await app.listen({ port: config.port, host: config.host });
   leads.outbox.start();
-  app.log.info(`Serving ${config.publicDir} at http://${config.host}:${config.port} (leads: ${leads.store.kind} store at ${leads.store.location})`);
+  app.log.info(
+    `Serving ${config.publicDir} at http://${config.host}:${config.port} (leads: ${leads.store.kind} store at ${leads.store.location})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -19,5 +19,8 @@ test('stages in order, repeated ones summed, other lines ignored', () => {
 });
 
 test('slowest stages first', () => {
-  expect(slowestStages(buildStages(output), 2).map((s) => s.name)).toEqual(['Building production JavaScript and CSS bundles', 'onPreBootstrap']);
+  expect(slowestStages(buildStages(output), 2).map((s) => s.name)).toEqual([
+    'Building production JavaScript and CSS bundles',
+    'onPreBootstrap',
+  ]);
 });

@@ -45,7 +45,9 @@ test('a new scale adds a row, a repeated scale replaces its row, and growth name
   expect(rows).toHaveLength(2);
   expect(rows[0]).toContain('| 1× | 2026-11-23 09:00 | 100 | 210.0 |');
   expect(rows[1]).toContain('| 10× | 2026-11-23 10:00 | 1000 | 500.0 |');
-  expect(doc).toContain('Building static HTML for pages 10.0 → 100.0 s; onPreBootstrap 1.0 → 40.0 s; Generating image thumbnails 80.0 → 82.0 s');
+  expect(doc).toContain(
+    'Building static HTML for pages 10.0 → 100.0 s; onPreBootstrap 1.0 → 40.0 s; Generating image thumbnails 80.0 → 82.0 s',
+  );
   expect(doc).toContain('The stage that grew least: Generating image thumbnails 80.0 → 82.0 s.');
 });
 
@@ -55,7 +57,10 @@ test('a row recorded before /cases/ Lighthouse was measured shows a dash there',
 });
 
 test('a hand-written note between scale-note markers survives a refresh', () => {
-  const doc = withScaleResult(lighthouse, one).replace('<!-- scale-data', '<!-- scale-note -->\nOur reading of the figures.\n<!-- /scale-note -->\n\n<!-- scale-data');
+  const doc = withScaleResult(lighthouse, one).replace(
+    '<!-- scale-data',
+    '<!-- scale-note -->\nOur reading of the figures.\n<!-- /scale-note -->\n\n<!-- scale-data',
+  );
   const refreshed = withScaleResult(doc, ten);
   expect(refreshed).toContain('<!-- scale-note -->\nOur reading of the figures.\n<!-- /scale-note -->');
   expect(refreshed.match(/Our reading/g)).toHaveLength(1);

@@ -21,7 +21,8 @@ afterEach(() => {
 });
 
 /** The part of a fetch Response the code reads (jsdom has no Response). */
-const answer = (status: number, body: string, type = 'application/pdf') => ({ ok: status >= 200 && status < 300, status, blob: async () => new Blob([body], { type }) }) as unknown as Response;
+const answer = (status: number, body: string, type = 'application/pdf') =>
+  ({ ok: status >= 200 && status < 300, status, blob: async () => new Blob([body], { type }) }) as unknown as Response;
 const okFetch = () => jest.fn(async () => answer(200, pdfText));
 
 test('GETs the PDF and saves it as a download under the file name', async () => {

@@ -4,7 +4,14 @@ import { postLead as post } from '../../src/browser/submitLead';
 
 const postLead = (endpoint: string, lead: Record<string, string>) => post(endpoint, lead, site.copy.forms.errors);
 
-const input = { form: 'default', name: 'Tom Okafor', email: 'tom@fitsync.app', company: 'FitSync', message: 'We want a UX audit of our coaching app.', website: '' };
+const input = {
+  form: 'default',
+  name: 'Tom Okafor',
+  email: 'tom@fitsync.app',
+  company: 'FitSync',
+  message: 'We want a UX audit of our coaching app.',
+  website: '',
+};
 const answer = (status: number, body: unknown = {}) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
 
 test('posts a valid lead as JSON and reports it sent on 201', async () => {
@@ -20,7 +27,10 @@ test('posts a valid lead as JSON and reports it sent on 201', async () => {
 test('never sends an invalid lead', async () => {
   const fetchMock = jest.fn();
   global.fetch = fetchMock;
-  await expect(postLead('/api/contact', { ...input, email: 'nope' })).resolves.toEqual({ kind: 'invalid', errors: { email: expect.any(String) } });
+  await expect(postLead('/api/contact', { ...input, email: 'nope' })).resolves.toEqual({
+    kind: 'invalid',
+    errors: { email: expect.any(String) },
+  });
   expect(fetchMock).not.toHaveBeenCalled();
 });
 

@@ -1,7 +1,8 @@
 import { pageComponentsOnly } from '../../src/build/postBuild/chunkMapping';
 
 test('the chunk map keeps the app and page components and drops section chunks', () => {
-  const statement = 'window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"],\\"component---src-pages-index-tsx\\":[\\"/c-2.js\\"],\\"section-hero\\":[\\"/section-hero-3.js\\"]}";';
+  const statement =
+    'window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"],\\"component---src-pages-index-tsx\\":[\\"/c-2.js\\"],\\"section-hero\\":[\\"/section-hero-3.js\\"]}";';
   const kept = pageComponentsOnly(statement);
   const window: { ___chunkMapping?: string } = {};
   new Function('window', kept)(window);

@@ -1,4 +1,12 @@
-import { buildPolicy, cspMetaOf, inlineScripts, PAGE_PATH_SNIPPET, sha256Source, staticHeaderPolicy, withCspMeta } from '../../src/build/postBuild/cspPolicy';
+import {
+  buildPolicy,
+  cspMetaOf,
+  inlineScripts,
+  PAGE_PATH_SNIPPET,
+  sha256Source,
+  staticHeaderPolicy,
+  withCspMeta,
+} from '../../src/build/postBuild/cspPolicy';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script type="application/ld+json">{"@type":"Thing"}</script></head><body>
 <script id="gatsby-script-loader" data-page-path="/">${PAGE_PATH_SNIPPET}</script><script type="module">run()</script>

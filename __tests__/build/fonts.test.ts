@@ -40,7 +40,12 @@ test.each(FACES)('$file draws every character of the content (file: field for an
   const covered = new Set(font.characterSet);
   const missing = jsonFiles(path.join(root, 'content')).flatMap((json) =>
     strings(JSON.parse(fs.readFileSync(json, 'utf8')), '').flatMap(([field, text]) =>
-      [...text].filter((char) => !EMOJI.test(char) && !covered.has(char.codePointAt(0) ?? 0)).map((char) => `${path.relative(root, json)}: ${field}: "${char}" U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`),
+      [...text]
+        .filter((char) => !EMOJI.test(char) && !covered.has(char.codePointAt(0) ?? 0))
+        .map(
+          (char) =>
+            `${path.relative(root, json)}: ${field}: "${char}" U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+        ),
     ),
   );
   expect(missing).toEqual([]);
@@ -49,7 +54,9 @@ test.each(FACES)('$file draws every character of the content (file: field for an
 test.each(FACES)('$file varies over the weights its @font-face declares', ({ file, weights }) => {
   const axis = open(file).variationAxes.wght;
   expect([axis.min, axis.max]).toEqual(weights);
-  expect(fs.readFileSync(path.join(root, 'src/styles/_fonts.scss'), 'utf8')).toContain(`'${path.basename(file)}', ${weights[0]} ${weights[1]})`);
+  expect(fs.readFileSync(path.join(root, 'src/styles/_fonts.scss'), 'utf8')).toContain(
+    `'${path.basename(file)}', ${weights[0]} ${weights[1]})`,
+  );
 });
 
 test('the cut faces are lighter than the fontsource files they come from', () => {

@@ -1,5 +1,12 @@
 /** The PDF document models follow the content: groups, cards, durations, pilot sprints and contact details. */
-import { allPdfDocuments, mainPresentation, pdfSafe, pilotDocument, reviewDocument, type PdfDocumentModel } from '../../src/build/postBuild/pdfDocument';
+import {
+  allPdfDocuments,
+  mainPresentation,
+  pdfSafe,
+  pilotDocument,
+  reviewDocument,
+  type PdfDocumentModel,
+} from '../../src/build/postBuild/pdfDocument';
 import { isPilotPdf } from '../../src/lib/pdfPaths';
 import { pilotPage, services, site } from '../helpers/pdfFixtures';
 
@@ -20,7 +27,12 @@ describe('mainPresentation', () => {
     const [, ui, pilot] = model.pages;
     expect(ui.blocks[0]).toEqual({ kind: 'title', text: 'UI and web' });
     expect(ui.blocks.filter((b) => b.kind === 'heading').map((b) => b.text)).toEqual(['Landing Page', 'Website Design']);
-    expect(ui.blocks).toEqual(expect.arrayContaining([{ kind: 'badge', text: 'from 1 month' }, { kind: 'paragraph', text: 'What Website Design gives you.' }]));
+    expect(ui.blocks).toEqual(
+      expect.arrayContaining([
+        { kind: 'badge', text: 'from 1 month' },
+        { kind: 'paragraph', text: 'What Website Design gives you.' },
+      ]),
+    );
     expect(pilot.blocks[0]).toEqual({ kind: 'title', text: 'Pilot' });
   });
 
@@ -38,13 +50,22 @@ describe('pilotDocument', () => {
   });
 
   it('shows the hero text and the duration on its first page', () => {
-    expect(texts(model as PdfDocumentModel)[0]).toEqual(expect.arrayContaining(['Test us', 'Founders get a clickable prototype in one sprint.', 'from 2 weeks']));
+    expect(texts(model as PdfDocumentModel)[0]).toEqual(
+      expect.arrayContaining(['Test us', 'Founders get a clickable prototype in one sprint.', 'from 2 weeks']),
+    );
   });
 
   it('has a page per audience with every sprint title, text and categories, and the more-items line with the items themselves', () => {
     const pages = texts(model as PdfDocumentModel);
     expect(pages[1]).toEqual(
-      expect.arrayContaining(['Pilot sprints: Startups', 'Sprint 1: startups sprint 1 outcome', 'What the startups team gets from sprint 2.', 'Research · UX', '+6 more items', 'Churn calls']),
+      expect.arrayContaining([
+        'Pilot sprints: Startups',
+        'Sprint 1: startups sprint 1 outcome',
+        'What the startups team gets from sprint 2.',
+        'Research · UX',
+        '+6 more items',
+        'Churn calls',
+      ]),
     );
     expect(pages[2]).toContain('Pilot sprints: Small and Medium Business');
     expect(pages[2]).toContain('+1 more item');
@@ -59,14 +80,22 @@ describe('pilotDocument', () => {
 
   it('is not made for pages without a pilot PdfDownload', () => {
     expect(pilotDocument(site, services[0])).toBeUndefined();
-    const elsewhere = { ...pilotPage, components: pilotPage.components.map((c) => (c.name === 'PdfDownload' ? { ...c, props: { ...(c.props as object), pdf: '/pdf/main/x.pdf' } } : c)) };
+    const elsewhere = {
+      ...pilotPage,
+      components: pilotPage.components.map((c) =>
+        c.name === 'PdfDownload' ? { ...c, props: { ...(c.props as object), pdf: '/pdf/main/x.pdf' } } : c,
+      ),
+    };
     expect(pilotDocument(site, { slug: 'x', page: elsewhere })).toBeUndefined();
   });
 });
 
 describe('allPdfDocuments', () => {
   it('lists the main presentation and one PDF per pilot page', () => {
-    expect(allPdfDocuments(site, services).map((d) => d.path)).toEqual(['/pdf/main/oakline-studio-presentation.pdf', '/pdf/pilot/pilot-for-startups.pdf']);
+    expect(allPdfDocuments(site, services).map((d) => d.path)).toEqual([
+      '/pdf/main/oakline-studio-presentation.pdf',
+      '/pdf/pilot/pilot-for-startups.pdf',
+    ]);
   });
 
   it('makes a shared PDF path once, from the first page that names it', () => {
@@ -88,9 +117,17 @@ describe('helpers', () => {
 });
 
 describe('reviewDocument', () => {
-  const review = { title: 'They shipped in six weeks', text: 'Clear, fast and honest “feedback”.', humanName: 'Priya Nair', position: 'COO, Healthiv', rating: 5, date: '2025-03-14', pdf: { src: '/pdf/reviews/healthiv.pdf', name: 'healthiv.pdf' } };
+  const review = {
+    title: 'They shipped in six weeks',
+    text: 'Clear, fast and honest “feedback”.',
+    humanName: 'Priya Nair',
+    position: 'COO, Healthiv',
+    rating: 5,
+    date: '2025-03-14',
+    pdf: { src: '/pdf/reviews/healthiv.pdf', name: 'healthiv.pdf' },
+  };
 
-  it('is made at the review\'s pdf.src with kicker, headline, rating line, text and reviewer', () => {
+  it("is made at the review's pdf.src with kicker, headline, rating line, text and reviewer", () => {
     const model = reviewDocument(site, review);
     expect(model?.path).toBe('/pdf/reviews/healthiv.pdf');
     expect(texts(model as PdfDocumentModel)[0]).toEqual([

@@ -4,7 +4,8 @@
 import { loadAfterFirstPaint, MAX_WAIT_MS, takeAsyncScripts } from '../../src/build/postBuild/scriptsAfterPaint';
 
 test('the async same-origin bundles leave the page in document order; other scripts stay', () => {
-  const html = '<html><head></head><body><p>x</p><script src="/boot.js"></script><script src="/webpack-runtime.js" async></script><script src="/framework.js" async></script><script src="https://cdn.example/a.js" async></script><script src="/app.js" async></script></body></html>';
+  const html =
+    '<html><head></head><body><p>x</p><script src="/boot.js"></script><script src="/webpack-runtime.js" async></script><script src="/framework.js" async></script><script src="https://cdn.example/a.js" async></script><script src="/app.js" async></script></body></html>';
   expect(takeAsyncScripts(html)).toEqual({
     html: '<html><head></head><body><p>x</p><script src="/boot.js"></script><script src="https://cdn.example/a.js" async></script></body></html>',
     sources: ['/webpack-runtime.js', '/framework.js', '/app.js'],
@@ -14,7 +15,8 @@ test('the async same-origin bundles leave the page in document order; other scri
 describe('loadAfterFirstPaint', () => {
   type Observed = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
   let observed: Observed | undefined;
-  const paint = () => observed?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined });
+  const paint = () =>
+    observed?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined });
   const inserted = () => Array.from(document.body.querySelectorAll('script')).map((s) => s.getAttribute('src'));
   const run = (sources: string[]) => new Function(loadAfterFirstPaint(sources))();
   const visibility = (value: string) => Object.defineProperty(document, 'visibilityState', { value, configurable: true });

@@ -2,14 +2,18 @@
 import { distinctSentenceCount, mainText, repeatedSentences, sentencesOfText } from '../../src/content-model/copyDistinctness';
 
 test('reads only the visible text of <main>, without scripts or tags', () => {
-  const html = '<header>Menu with many words in it</header><main><h1>Title</h1><p>We sat next to the dispatchers.</p><script>var a = "ignored text of five words";</script></main>';
+  const html =
+    '<header>Menu with many words in it</header><main><h1>Title</h1><p>We sat next to the dispatchers.</p><script>var a = "ignored text of five words";</script></main>';
   expect(mainText(html)).toContain('We sat next to the dispatchers.');
   expect(mainText(html)).not.toContain('Menu');
   expect(mainText(html)).not.toContain('ignored');
 });
 
 test('keeps sentences of five or more words, normalised', () => {
-  expect(sentencesOfText('Short one. We sat next to the dispatchers!  Then   we DESIGNED the board.')).toEqual(['we sat next to the dispatchers', 'then we designed the board']);
+  expect(sentencesOfText('Short one. We sat next to the dispatchers!  Then   we DESIGNED the board.')).toEqual([
+    'we sat next to the dispatchers',
+    'then we designed the board',
+  ]);
 });
 
 test('reports a sentence on three pages, not one on two', () => {

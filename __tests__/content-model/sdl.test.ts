@@ -79,7 +79,9 @@ type Page @dontInfer {
 });
 
 test('a zod type without a GraphQL mapping is an error naming the field', () => {
-  expect(() => new SdlWriter().object('Odd', obj('Odd', 'x', { when: z.date() }))).toThrow('SDL: OddWhen uses zod type "date", which has no GraphQL mapping');
+  expect(() => new SdlWriter().object('Odd', obj('Odd', 'x', { when: z.date() }))).toThrow(
+    'SDL: OddWhen uses zod type "date", which has no GraphQL mapping',
+  );
 });
 
 test('two different schemas under one type name are a hard error', () => {

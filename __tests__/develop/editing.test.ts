@@ -60,13 +60,16 @@ async function pageData(): Promise<string> {
  */
 async function answersWithout(texts: string[], saving: Promise<unknown>): Promise<string[]> {
   let settled = false;
-  const after = saving.then(() => new Promise((resolve) => setTimeout(resolve, 2000))).finally(() => {
-    settled = true;
-  });
+  const after = saving
+    .then(() => new Promise((resolve) => setTimeout(resolve, 2000)))
+    .finally(() => {
+      settled = true;
+    });
   const wrong: string[] = [];
   while (!settled) {
     const answer = await pageData();
-    if (!answer.startsWith('200 ') || !texts.some((text) => answer.includes(text)) || answer.includes('"errors"')) wrong.push(answer.slice(0, 200));
+    if (!answer.startsWith('200 ') || !texts.some((text) => answer.includes(text)) || answer.includes('"errors"'))
+      wrong.push(answer.slice(0, 200));
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await after;
@@ -108,8 +111,14 @@ describe('develop: every save is checked', () => {
   });
 
   it('names a misspelt field in the terminal within 3 s and in a banner on the page, which keeps its last good version', async () => {
-    const from = edit(SERVICE, (d) => { d.components[0].props.titel = 'Websites that win'; });
-    const reported = terminal.waitFor(from, /content\/services\/website-design\.json: components\[0\]\.props\.titel: unknown field/, REPORT_MS);
+    const from = edit(SERVICE, (d) => {
+      d.components[0].props.titel = 'Websites that win';
+    });
+    const reported = terminal.waitFor(
+      from,
+      /content\/services\/website-design\.json: components\[0\]\.props\.titel: unknown field/,
+      REPORT_MS,
+    );
     expect(await answersWithout([goodText()], reported)).toEqual([]);
     expect(await reported).not.toMatch(/\n\s+at .*\(.*:\d+:\d+\)/);
     expect(await status(`${BASE}${PAGE}`)).toBe(200);
@@ -117,7 +126,9 @@ describe('develop: every save is checked', () => {
     const page: Page = await browser.newPage();
     await page.goto(`${BASE}${PAGE}`);
     const banner = page.getByRole('alert', { name: 'Content problems' });
-    await expect(banner.textContent({ timeout: 30_000 })).resolves.toContain('content/services/website-design.json: components[0].props.titel: unknown field');
+    await expect(banner.textContent({ timeout: 30_000 })).resolves.toContain(
+      'content/services/website-design.json: components[0].props.titel: unknown field',
+    );
 
     const fixed = save(SERVICE, original);
     await terminal.waitFor(fixed, /content\/services\/website-design\.json.* fine again/, REPORT_MS);
@@ -127,7 +138,9 @@ describe('develop: every save is checked', () => {
 
   it('shows a good save on the page with no empty or failing answer in between', async () => {
     const edited = 'Websites that explain what you do in five seconds, saved from an editor.';
-    edit(SERVICE, (d) => { d.components[0].props.text = edited; });
+    edit(SERVICE, (d) => {
+      d.components[0].props.text = edited;
+    });
     const shown = waitUntil(async () => (await pageData()).includes(edited), 30_000, 'the saved text on the page');
     expect(await answersWithout([goodText(), edited], shown)).toEqual([]);
 
@@ -137,8 +150,14 @@ describe('develop: every save is checked', () => {
   });
 
   it('names a link to a testimonial that does not exist within 3 s, and the page still answers', async () => {
-    const from = edit(SERVICE, (d) => { d.components[1].props.groups[0].reviews[0] = 'nobody-at-all'; });
-    const reported = terminal.waitFor(from, /content\/services\/website-design\.json: components\[1\]\.props\.groups\[0\]\.reviews\[0\]: links to "nobody-at-all", but no testimonials has that slug/, REPORT_MS);
+    const from = edit(SERVICE, (d) => {
+      d.components[1].props.groups[0].reviews[0] = 'nobody-at-all';
+    });
+    const reported = terminal.waitFor(
+      from,
+      /content\/services\/website-design\.json: components\[1\]\.props\.groups\[0\]\.reviews\[0\]: links to "nobody-at-all", but no testimonials has that slug/,
+      REPORT_MS,
+    );
     expect(await answersWithout([goodText()], reported)).toEqual([]);
     expect(await status(`${BASE}${PAGE}`)).toBe(200);
   });
@@ -147,7 +166,11 @@ describe('develop: every save is checked', () => {
     const broken = original.replace(/"group": "([^"]+)",/, '"group": "$1"');
     const line = broken.slice(0, broken.indexOf('"group"')).split('\n').length + 1;
     const from = save(SERVICE, broken);
-    const reported = terminal.waitFor(from, new RegExp(`content/services/website-design\\.json: invalid JSON: .*\\(line ${line}, column \\d+\\)`), REPORT_MS);
+    const reported = terminal.waitFor(
+      from,
+      new RegExp(`content/services/website-design\\.json: invalid JSON: .*\\(line ${line}, column \\d+\\)`),
+      REPORT_MS,
+    );
     expect(await answersWithout([goodText()], reported)).toEqual([]);
     const out = await reported;
     expect(out).not.toMatch(/Unable to parse JSON|\n\s+at .*\(.*:\d+:\d+\)/);
@@ -201,19 +224,34 @@ describe('the CMS at /admin/ (local backend)', () => {
     const before = heroText(readJson(SERVICE));
 
     // The preview shows the hero image from its sub-folder (content/images/services/website-design/).
-    const heroImage = (readJson(SERVICE).components[0].props.scrollMedia.image as string).replace(/^\.\.\/images\//, '/admin/content/images/');
+    const heroImage = (readJson(SERVICE).components[0].props.scrollMedia.image as string).replace(
+      /^\.\.\/images\//,
+      '/admin/content/images/',
+    );
     expect(heroImage).toMatch(/^\/admin\/content\/images\/services\/website-design\/[^/]+$/);
     const preview = page.frameLocator('iframe').first();
-    await waitUntil(async () => (await preview.locator('body').innerHTML()).includes(heroImage), 60_000, `the preview to show ${heroImage}`);
+    await waitUntil(
+      async () => (await preview.locator('body').innerHTML()).includes(heroImage),
+      60_000,
+      `the preview to show ${heroImage}`,
+    );
     // Every image of the preview, the quoted testimonials' portraits included, is one the server has.
     const sources = await preview.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
     expect(sources.filter((src) => src.includes('/testimonials/')).length).toBeGreaterThan(0);
-    const answers = await Promise.all(sources.map(async (src) => {
-      const response = await page.request.get(new URL(src, `${BASE}/admin/`).href);
-      return `${src}: ${response.status()} ${response.headers()['content-type']}`;
-    }));
+    const answers = await Promise.all(
+      sources.map(async (src) => {
+        const response = await page.request.get(new URL(src, `${BASE}/admin/`).href);
+        return `${src}: ${response.status()} ${response.headers()['content-type']}`;
+      }),
+    );
     expect(answers.filter((answer) => !/: 200 image\//.test(answer))).toEqual([]);
-    await page.locator('[class*="listControlItem"]').filter({ has: page.locator('label', { hasText: /^Hero\s*$/ }) }).first().locator('button').first().click();
+    await page
+      .locator('[class*="listControlItem"]')
+      .filter({ has: page.locator('label', { hasText: /^Hero\s*$/ }) })
+      .first()
+      .locator('button')
+      .first()
+      .click();
     const boxes = page.locator('textarea');
     const values = await boxes.evaluateAll((elements) => elements.map((element) => (element as HTMLTextAreaElement).value));
     const heroBox = boxes.nth(values.indexOf(before));
@@ -236,7 +274,9 @@ describe('the CMS at /admin/ (local backend)', () => {
   it('creates a new service with a Hero as a file the content checks accept', async () => {
     const page = await openCms('/collections/services/new');
     await (await field(page, 'Name')).fill('Service Design Sprint');
-    await (await field(page, 'Description')).fill('A two-week sprint that maps one service end to end and ships the first fixes with your team.');
+    await (
+      await field(page, 'Description')
+    ).fill('A two-week sprint that maps one service end to end and ships the first fixes with your team.');
     await (await field(page, 'Group')).focus();
     await page.keyboard.type('ux');
     await page.keyboard.press('Enter');
@@ -249,13 +289,21 @@ describe('the CMS at /admin/ (local backend)', () => {
     await page.getByRole('menuitem', { name: /^Hero$/ }).click();
     await page.getByRole('button', { name: /Add title/i }).click();
     await (await field(page, 'Text', 1)).fill('Services');
-    await (await field(page, 'Text', 2)).fill('We map one service end to end with the people who run it, then ship the first fixes in two weeks.');
+    await (
+      await field(page, 'Text', 2)
+    ).fill('We map one service end to end with the people who run it, then ship the first fixes in two weeks.');
     await publish(page);
     await waitUntil(async () => fs.existsSync(file(created)), 30_000, created);
 
     const data = readJson(created);
     expect(data.components).toEqual([
-      { name: 'Hero', props: { title: [{ text: 'Services' }], text: 'We map one service end to end with the people who run it, then ship the first fixes in two weeks.' } },
+      {
+        name: 'Hero',
+        props: {
+          title: [{ text: 'Services' }],
+          text: 'We map one service end to end with the people who run it, then ship the first fixes in two weeks.',
+        },
+      },
     ]);
     expect(checkContent(path.join(scratch, 'content'), scratch)).toEqual([]);
     await waitUntil(async () => (await status(`${BASE}/services/service-design-sprint/`)) === 200, 60_000, 'the new page');
@@ -269,7 +317,11 @@ describe('the CMS at /admin/ (local backend)', () => {
     expect(fs.readFileSync(file(SERVICE), 'utf8')).toBe(original);
     expect(fs.existsSync(file(created))).toBe(false);
     expect(checkContent(path.join(scratch, 'content'), scratch)).toEqual([]);
-    await waitUntil(async () => (await status(`${BASE}/services/service-design-sprint/`)) === 404, 60_000, 'the deleted page to answer 404');
+    await waitUntil(
+      async () => (await status(`${BASE}/services/service-design-sprint/`)) === 404,
+      60_000,
+      'the deleted page to answer 404',
+    );
     await waitUntil(async () => (await pageData()).includes(heroText(JSON.parse(original))), 30_000, 'the original hero text');
   });
 });

@@ -14,7 +14,14 @@ export const BASE = `http://localhost:${DEVELOP_PORT}`;
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -66,7 +73,8 @@ export class Terminal {
         const out = this.since(from);
         if (pattern.test(out)) resolve(out);
         else if (this.exit) reject(new Error(`${this.exit} before showing ${pattern}; it showed:\n${out.slice(-3000)}`));
-        else if (Date.now() > deadline) reject(new Error(`terminal did not show ${pattern} within ${ms} ms; it showed:\n${out.slice(-3000)}`));
+        else if (Date.now() > deadline)
+          reject(new Error(`terminal did not show ${pattern} within ${ms} ms; it showed:\n${out.slice(-3000)}`));
         else setTimeout(poll, 50);
       };
       poll();
@@ -80,7 +88,14 @@ export function startCms(dir: string): { child: ChildProcess; terminal: Terminal
     cwd: dir,
     // Jest sets NODE_ENV=test, which gatsby develop must not inherit. CI is set as .ci/run sets it, wherever this runs:
     // Gatsby changes how develop serves page data there, and that is where a page once answered 404.
-    env: { ...process.env, NODE_ENV: 'development', CI: 'true', CMS_DEVELOP_PORT: String(DEVELOP_PORT), DECAP_SERVER_PORT: String(DECAP_PORT), GATSBY_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      CI: 'true',
+      CMS_DEVELOP_PORT: String(DEVELOP_PORT),
+      DECAP_SERVER_PORT: String(DECAP_PORT),
+      GATSBY_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

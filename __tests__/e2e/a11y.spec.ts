@@ -28,12 +28,20 @@ for (const width of [375, 1440]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
     for (const pagePath of templatePages()) {
-      test(`${pagePath} at ${width}px has no axe violations (WCAG 2.2 AA and landmark-unique) and no horizontal overflow`, async ({ page }) => {
+      test(`${pagePath} at ${width}px has no axe violations (WCAG 2.2 AA and landmark-unique) and no horizontal overflow`, async ({
+        page,
+      }) => {
         await page.goto(pagePath, { waitUntil: 'networkidle' });
         await renderWholePage(page);
         await settleAnimations(page);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+        const violations = results.violations.map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        );
         expect(violations).toEqual([]);
         const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
         expect(landmarks.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

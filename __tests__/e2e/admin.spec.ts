@@ -10,13 +10,15 @@ const publicDir = path.resolve(__dirname, '../../public');
 const admin = (name: string) => path.join(publicDir, 'admin', name);
 
 test('/admin/ holds the Decap bundle, its chunks, the preview bundle and a config generated from the schemas without the local backend', () => {
-  for (const name of ['index.html', 'config.yml', 'decap-cms.js', 'cms-setup.js', 'preview.css', 'preview-data.json']) expect(fs.existsSync(admin(name))).toBe(true);
+  for (const name of ['index.html', 'config.yml', 'decap-cms.js', 'cms-setup.js', 'preview.css', 'preview-data.json'])
+    expect(fs.existsSync(admin(name))).toBe(true);
   expect(fs.readdirSync(path.join(publicDir, 'admin')).some((name) => /^\d+\.decap-cms\.js$/.test(name))).toBe(true);
   const config = JSON.parse(fs.readFileSync(admin('config.yml'), 'utf8').split('\n').slice(1).join('\n'));
   expect(config.local_backend).toBeUndefined();
   expect(config.collections).toEqual(cmsConfig({ env: process.env, siteUrl: config.site_url }).collections);
   // Previews load images in sub-folders from here (src/cms/preview/imageSource.ts).
-  const hero = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/services/website-design.json'), 'utf8')).components[0].props.scrollMedia.image as string;
+  const hero = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/services/website-design.json'), 'utf8')).components[0]
+    .props.scrollMedia.image as string;
   expect(fs.existsSync(admin(hero.replace(/^\.\.\/images\//, 'content/images/')))).toBe(true);
 });
 
@@ -47,5 +49,6 @@ test('no public page loads any CMS code', () => {
     expect(html).not.toMatch(/decap|cms-setup|\/admin\//i);
   }
   const scripts = fs.readdirSync(publicDir).filter((name) => name.endsWith('.js'));
-  for (const script of scripts) expect(fs.readFileSync(path.join(publicDir, script), 'utf8')).not.toMatch(/content-problems|registerPreviewTemplate/);
+  for (const script of scripts)
+    expect(fs.readFileSync(path.join(publicDir, script), 'utf8')).not.toMatch(/content-problems|registerPreviewTemplate/);
 });

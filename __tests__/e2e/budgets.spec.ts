@@ -14,7 +14,10 @@ const PHONE = PHONE_VIEWPORT;
 const DESKTOP = { width: 1440, height: 900 };
 
 test.describe('first-load JavaScript (gzipped) stays within 80 kB on every page', () => {
-  const cases = [...[...builtPaths(), '/404/'].map((page) => ({ page, viewport: PHONE })), ...onePagePerTemplate().map((page) => ({ page, viewport: DESKTOP }))];
+  const cases = [
+    ...[...builtPaths(), '/404/'].map((page) => ({ page, viewport: PHONE })),
+    ...onePagePerTemplate().map((page) => ({ page, viewport: DESKTOP })),
+  ];
   for (const { page: pagePath, viewport } of cases) {
     test(`${pagePath} at ${viewport.width}px`, async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -55,7 +58,9 @@ for (const width of [375, 1440]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
     for (const pagePath of onePagePerTemplate()) {
-      test(`${pagePath} at ${width}px: no image is served wider than twice its rendered width; the LCP image is eager with high priority`, async ({ page }) => {
+      test(`${pagePath} at ${width}px: no image is served wider than twice its rendered width; the LCP image is eager with high priority`, async ({
+        page,
+      }) => {
         await page.addInitScript(() => {
           const store = window as unknown as { __lcp?: Element | null };
           new PerformanceObserver((list) => {
@@ -66,17 +71,23 @@ for (const width of [375, 1440]) {
         await page.goto(pagePath, { waitUntil: 'networkidle' });
         const lcp = await page.evaluate(() => {
           const element = (window as unknown as { __lcp?: Element | null }).__lcp;
-          return element instanceof HTMLImageElement ? { loading: element.getAttribute('loading'), priority: element.getAttribute('fetchpriority'), src: element.currentSrc } : null;
+          return element instanceof HTMLImageElement
+            ? { loading: element.getAttribute('loading'), priority: element.getAttribute('fetchpriority'), src: element.currentSrc }
+            : null;
         });
         if (lcp) expect(lcp).toEqual({ loading: 'eager', priority: 'high', src: lcp.src });
         await scrollThrough(page);
         await page.waitForLoadState('networkidle');
         const images = await page.$$eval('img', (nodes) =>
           (nodes as HTMLImageElement[])
-            .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0 && !img.currentSrc.endsWith('.svg'))
+            .filter(
+              (img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0 && !img.currentSrc.endsWith('.svg'),
+            )
             .map((img): ImageFacts => ({ src: img.currentSrc, natural: img.naturalWidth, rendered: img.getBoundingClientRect().width })),
         );
-        const oversized = images.filter((img) => img.natural > 2 * img.rendered + 1).map((img) => `${img.src}: ${img.natural}px served for ${Math.round(img.rendered)}px`);
+        const oversized = images
+          .filter((img) => img.natural > 2 * img.rendered + 1)
+          .map((img) => `${img.src}: ${img.natural}px served for ${Math.round(img.rendered)}px`);
         expect(oversized).toEqual([]);
       });
     }
@@ -86,7 +97,10 @@ for (const width of [375, 1440]) {
 for (const pagePath of onePagePerTemplate().filter((p) => /^\/(services|cases)\/.+\/$/.test(p))) {
   test(`${pagePath}: the hero image comes as AVIF/WebP with width, height, eager loading and high fetch priority`, async ({ page }) => {
     await page.goto(pagePath, { waitUntil: 'load' });
-    const picture = page.locator('main picture').filter({ has: page.locator('img[loading="eager"]') }).first();
+    const picture = page
+      .locator('main picture')
+      .filter({ has: page.locator('img[loading="eager"]') })
+      .first();
     const types = await picture.locator('source').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('type')));
     expect(types).toEqual(expect.arrayContaining(['image/avif', 'image/webp']));
     const img = picture.locator('img');

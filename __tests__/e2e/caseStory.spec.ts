@@ -23,7 +23,10 @@ test('there are 20 case pages to check', () => {
 
 for (const item of cases) {
   const pagePath = pathOf(item);
-  test(`${pagePath} has context, challenge, approach, gallery, results, quote, services, team, next case and a talk block`, async ({ page, errors }) => {
+  test(`${pagePath} has context, challenge, approach, gallery, results, quote, services, team, next case and a talk block`, async ({
+    page,
+    errors,
+  }) => {
     await page.goto(pagePath, { waitUntil: 'networkidle' });
     await renderWholePage(page);
     const main = page.locator('main');

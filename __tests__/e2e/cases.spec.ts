@@ -72,7 +72,9 @@ test('a shared filtered URL opens filtered, with the boxes checked', async ({ pa
   await expect(page.locator('#filter-company-enterprise')).toBeChecked();
   await expect(page.locator('main a[href="/cases/healthcare/vessel-wellness-mobile-app-design/"]')).toHaveCount(0);
   const links = await cardLinks(page);
-  expect(links).toEqual(expect.arrayContaining(['/cases/healthcare/ehr-electronic-health-records/', '/cases/zocdoc-health-care-mobile-app-ux-ui-design/']));
+  expect(links).toEqual(
+    expect.arrayContaining(['/cases/healthcare/ehr-electronic-health-records/', '/cases/zocdoc-health-care-mobile-app-ux-ui-design/']),
+  );
   expect(links).not.toContain('/cases/healthcare/vessel-wellness-mobile-app-design/');
   await expect(page.locator('details[data-filter="industry"]')).toHaveAttribute('open');
   await expect(page.locator('details[data-filter="service"]')).not.toHaveAttribute('open');

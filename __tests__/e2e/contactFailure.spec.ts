@@ -25,8 +25,16 @@ const test = siteTest.extend<object, { brokenStore: ExtraServer }>({
 /** In file order on one server: the rate-limit test comes last, after the lead that counts against it. */
 test.describe.configure({ mode: 'default' });
 
-const lead = { form: 'default', name: 'David Ruiz', email: 'david@formify.io', company: 'Formify', message: 'New field app for construction crews.', website: '' };
-const post = (base: string) => fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
+const lead = {
+  form: 'default',
+  name: 'David Ruiz',
+  email: 'david@formify.io',
+  company: 'Formify',
+  message: 'New field app for construction crews.',
+  website: '',
+};
+const post = (base: string) =>
+  fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
 
 test('a valid lead that cannot be stored is answered 5xx', async ({ brokenStore }) => {
   const response = await post(brokenStore.base);

@@ -24,11 +24,17 @@ for (const pagePath of pages) {
 }
 
 function headersFile(): Map<string, Map<string, string>> {
-  const blocks = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8').trim().split(/\n\s*\n/);
+  const blocks = fs
+    .readFileSync(path.join(publicDir, '_headers'), 'utf8')
+    .trim()
+    .split(/\n\s*\n/);
   return new Map(
     blocks.map((block) => {
       const [source, ...lines] = block.split('\n');
-      return [source.trim(), new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]))];
+      return [
+        source.trim(),
+        new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()])),
+      ];
     }),
   );
 }
@@ -42,7 +48,8 @@ test('public/_headers carries the whole security header set and immutable cachin
   expect(all?.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   expect(all?.get('Permissions-Policy')).toMatch(/camera=\(\)/);
   expect(all?.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
-  for (const source of ['/static/*', '/*.js', '/*.css']) expect(file.get(source)?.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  for (const source of ['/static/*', '/*.js', '/*.css'])
+    expect(file.get(source)?.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
 });
 
 test('the _headers CSP (union of every page) is the policy gatsby-config sends, so hosts and the meta tags agree', () => {
@@ -50,19 +57,23 @@ test('the _headers CSP (union of every page) is the policy gatsby-config sends, 
   expect(headersFile().get('/*')?.get('Content-Security-Policy')).toBe(configured);
 });
 
-test('Gatsby\'s build-wide inline scripts were moved to one hashed file that every page loads', () => {
+test("Gatsby's build-wide inline scripts were moved to one hashed file that every page loads", () => {
   const boots = fs.readdirSync(publicDir).filter((name) => /^boot-[0-9a-f]{20}\.js$/.test(name));
   const referenced = new Set(pages.map((p) => /<script src="\/(boot-[0-9a-f]{20}\.js)"><\/script>/.exec(builtHtml(p))?.[1]));
   expect(referenced.size).toBe(1);
   expect(boots).toEqual(expect.arrayContaining([...referenced]));
-  expect(fs.readFileSync(path.join(publicDir, [...referenced][0] ?? ''), 'utf8')).toMatch(/window\.___chunkMapping=[\s\S]*window\.___webpackCompilationHash=/);
+  expect(fs.readFileSync(path.join(publicDir, [...referenced][0] ?? ''), 'utf8')).toMatch(
+    /window\.___chunkMapping=[\s\S]*window\.___webpackCompilationHash=/,
+  );
 });
 
 for (const pagePath of onePagePerTemplate()) {
   test(`${pagePath} runs under its CSP without a violation or console error`, async ({ page, errors }) => {
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        console.error(
+          `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
       });
     });
     await page.goto(pagePath, { waitUntil: 'networkidle' });

@@ -21,7 +21,10 @@ export const test = base.extend<SiteFixtures>({
   },
   leadsDir: async ({}, use) => {
     const dir = process.env.E2E_LEADS_DIR;
-    if (!dir) throw new Error('E2E_LEADS_DIR is not set: run the browser tests with `npx playwright test` (playwright.config.ts creates the store)');
+    if (!dir)
+      throw new Error(
+        'E2E_LEADS_DIR is not set: run the browser tests with `npx playwright test` (playwright.config.ts creates the store)',
+      );
     await use(dir);
   },
 });

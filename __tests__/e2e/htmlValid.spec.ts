@@ -12,7 +12,7 @@ const vnu = path.resolve(__dirname, '../../node_modules/vnu-jar/build/dist/vnu.j
  * properties unknown; the hero uses them inside @supports. Only these exact messages are filtered out (by vnu itself,
  * so they do not count towards its exit status either).
  */
-const UNKNOWN_TO_VNU = 'CSS: “(animation-timeline|animation-range|view-timeline-name)”: Property “\\1” doesn\'t exist\\.';
+const UNKNOWN_TO_VNU = "CSS: “(animation-timeline|animation-range|view-timeline-name)”: Property “\\1” doesn't exist\\.";
 
 interface VnuMessage {
   type: string;
@@ -25,10 +25,15 @@ interface VnuMessage {
 test('every built page is valid HTML', () => {
   test.setTimeout(300_000);
   const files = [...builtPaths(), '/404/'].map((p) => path.join(publicDir, `.${p}`, 'index.html'));
-  const run = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', '--filterpattern', UNKNOWN_TO_VNU, ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', '--filterpattern', UNKNOWN_TO_VNU, ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   expect(run.error).toBeUndefined();
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
-  const errors = messages.map((m) => `${path.relative(publicDir, m.url.replace('file:', ''))}:${m.lastLine ?? '?'} ${m.message} [${(m.extract ?? '').slice(0, 80)}]`);
+  const errors = messages.map(
+    (m) => `${path.relative(publicDir, m.url.replace('file:', ''))}:${m.lastLine ?? '?'} ${m.message} [${(m.extract ?? '').slice(0, 80)}]`,
+  );
   expect(errors).toEqual([]);
   /** vnu exits 0 only when every file was read and none has an error; a crash or an unreadable file is a failure too. */
   expect(run.status, `vnu exited with ${run.status}`).toBe(0);

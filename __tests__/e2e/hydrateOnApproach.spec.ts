@@ -17,7 +17,10 @@ function contactFormChunkRequests(page: Page): string[] {
 
 test.use({ viewport: { width: 412, height: 823 } });
 
-test('the contact form section loads no code on the first screen, loads it as it is scrolled to, and then validates', async ({ page, errors }) => {
+test('the contact form section loads no code on the first screen, loads it as it is scrolled to, and then validates', async ({
+  page,
+  errors,
+}) => {
   const requested = contactFormChunkRequests(page);
   await page.goto(PAGE, { waitUntil: 'networkidle' });
   expect(requested).toEqual([]);
@@ -30,7 +33,11 @@ test('the contact form section loads no code on the first screen, loads it as it
   expect(errors).toEqual([]);
 });
 
-test('fields typed and a submit pressed before the section code arrives are kept and sent once it has', async ({ page, errors, leadsDir }) => {
+test('fields typed and a submit pressed before the section code arrives are kept and sent once it has', async ({
+  page,
+  errors,
+  leadsDir,
+}) => {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -55,7 +62,16 @@ test('fields typed and a submit pressed before the section code arrives are kept
   expect(new URL(page.url()).search).toBe('');
   release();
   await expect(page.getByText('Thank you, your message is with us.')).toBeVisible();
-  const line = fs.readFileSync(path.join(leadsDir, 'leads.jsonl'), 'utf8').split('\n').find((l) => l.includes(marker));
-  expect(JSON.parse(line ?? '{}')).toMatchObject({ form: 'default', name: 'Ines Duarte', email: 'ines@duarte.studio', company: 'Duarte Freight', page: PAGE });
+  const line = fs
+    .readFileSync(path.join(leadsDir, 'leads.jsonl'), 'utf8')
+    .split('\n')
+    .find((l) => l.includes(marker));
+  expect(JSON.parse(line ?? '{}')).toMatchObject({
+    form: 'default',
+    name: 'Ines Duarte',
+    email: 'ines@duarte.studio',
+    company: 'Duarte Freight',
+    page: PAGE,
+  });
   expect(errors).toEqual([]);
 });

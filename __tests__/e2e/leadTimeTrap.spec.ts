@@ -24,7 +24,8 @@ const test = siteTest.extend<object, { trapped: ExtraServer & { dir: string } }>
   ],
 });
 
-const stored = (dir: string) => (fs.existsSync(path.join(dir, 'leads.jsonl')) ? fs.readFileSync(path.join(dir, 'leads.jsonl'), 'utf8') : '');
+const stored = (dir: string) =>
+  fs.existsSync(path.join(dir, 'leads.jsonl')) ? fs.readFileSync(path.join(dir, 'leads.jsonl'), 'utf8') : '';
 
 async function fillAndSend(page: Page, base: string, marker: string, personDelayMs: number) {
   const token = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'GET');
@@ -44,10 +45,12 @@ async function fillAndSend(page: Page, base: string, marker: string, personDelay
   await expect(page.getByText('Thank you, your message is with us.')).toBeVisible();
 }
 
-test('a form sent at a person\'s pace is stored, carrying no token in the record', async ({ page, trapped }) => {
+test("a form sent at a person's pace is stored, carrying no token in the record", async ({ page, trapped }) => {
   const marker = `person-${Date.now()}`;
   await fillAndSend(page, trapped.base, marker, 2500);
-  const line = stored(trapped.dir).split('\n').find((l) => l.includes(marker));
+  const line = stored(trapped.dir)
+    .split('\n')
+    .find((l) => l.includes(marker));
   expect(JSON.parse(line ?? '{}')).toMatchObject({ company: 'HealthIV', page: '/services/website-design/' });
   expect(line).not.toContain('renderToken');
 });

@@ -16,7 +16,9 @@ function problems(result: Awaited<ReturnType<typeof lighthouseMedian>>): string[
   const runs = `runs: ${result.runs.map((r) => `perf ${r.performance} LCP ${Math.round(r.lcp)} TBT ${Math.round(r.tbt)} CLS ${r.cls.toFixed(3)} at ${r.cpuSlowdown}x CPU (BenchmarkIndex ${Math.round(r.benchmarkIndex)})`).join(' | ')}`;
   return [
     ...result.failed.map((audit) => `audit failed: ${audit}`),
-    ...(['accessibility', 'bestPractices', 'seo'] as const).filter((key) => result[key] !== 100).map((key) => `${key} ${result[key]} < 100`),
+    ...(['accessibility', 'bestPractices', 'seo'] as const)
+      .filter((key) => result[key] !== 100)
+      .map((key) => `${key} ${result[key]} < 100`),
     ...(result.performance < BUDGET.performance ? [`performance ${result.performance} < ${BUDGET.performance} (${runs})`] : []),
     ...(result.cls > BUDGET.cls ? [`CLS ${result.cls} > ${BUDGET.cls}`] : []),
     ...(result.tbt > BUDGET.tbtMs ? [`TBT ${Math.round(result.tbt)} ms > ${BUDGET.tbtMs} ms (${runs})`] : []),

@@ -16,7 +16,11 @@ interface CheckedLink {
 test('linkinator finds no broken internal link', () => {
   test.setTimeout(300_000);
   const bin = path.resolve(__dirname, '../../node_modules/.bin/linkinator');
-  const run = spawnSync(bin, [`${BASE}/`, '--recurse', '--format', 'json', '--concurrency', '8', '--skip', `^(?!${BASE.replace(/[.]/g, '\\.')})`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(
+    bin,
+    [`${BASE}/`, '--recurse', '--format', 'json', '--concurrency', '8', '--skip', `^(?!${BASE.replace(/[.]/g, '\\.')})`],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   const result = JSON.parse(run.stdout) as { links: CheckedLink[] };
   const broken = result.links.filter((link) => link.state === 'BROKEN').map((link) => `${link.status} ${link.url} (on ${link.parent})`);
   expect(broken).toEqual([]);

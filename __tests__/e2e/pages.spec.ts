@@ -6,7 +6,18 @@ import { builtHtml, builtPaths, servicePagesWithHeroImage } from './site';
 const paths = builtPaths();
 
 test('the build produced the pages content asks for', () => {
-  expect(paths).toEqual(expect.arrayContaining(['/', '/services/', '/cases/', '/services/website-design/', '/services/landing-page/', '/services/pilot/', '/cases/healthcare/ehr-electronic-health-records/', '/cases/keyo-identity-system-ux-ui-design/']));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/services/',
+      '/cases/',
+      '/services/website-design/',
+      '/services/landing-page/',
+      '/services/pilot/',
+      '/cases/healthcare/ehr-electronic-health-records/',
+      '/cases/keyo-identity-system-ux-ui-design/',
+    ]),
+  );
 });
 
 for (const pagePath of paths) {

@@ -9,7 +9,9 @@ let pdfBytes: Buffer;
 
 /** The file name the pilot page's PdfDownload section promises, as content gives it. */
 function pilotPdfFileName(): string {
-  const pilot = JSON.parse(fs.readFileSync(require.resolve('../../content/services/pilot.json'), 'utf8')) as { components: { name: string; props: { fileName?: string } }[] };
+  const pilot = JSON.parse(fs.readFileSync(require.resolve('../../content/services/pilot.json'), 'utf8')) as {
+    components: { name: string; props: { fileName?: string } }[];
+  };
   const section = pilot.components.find((c) => c.name === 'PdfDownload');
   if (!section?.props.fileName) throw new Error('content/services/pilot.json has no PdfDownload section');
   return section.props.fileName;
@@ -31,7 +33,8 @@ test.beforeAll(async () => {
   pdfBytes = await makePdf();
 });
 
-const servePdf = (page: Page, pattern: string) => page.route(pattern, (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: pdfBytes }));
+const servePdf = (page: Page, pattern: string) =>
+  page.route(pattern, (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: pdfBytes }));
 
 async function downloadBytes(download: { path: () => Promise<string | null> }) {
   const file = await download.path();
@@ -51,22 +54,27 @@ test("the footer 'Download & Share PDF' saves the main presentation under its fi
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
-  test("the footer button shares the PDF file where the browser can share files", async ({ page }) => {
+  test('the footer button shares the PDF file where the browser can share files', async ({ page }) => {
     await servePdf(page, `**${site.pdf.main}`);
     await page.addInitScript(() => {
       const shared: { name: string; type: string; size: number }[] = [];
       Object.assign(window, { __shared: shared });
-      Object.defineProperty(navigator, 'canShare', { configurable: true, value: (data: { files?: File[] }) => Boolean(data.files?.length) });
+      Object.defineProperty(navigator, 'canShare', {
+        configurable: true,
+        value: (data: { files?: File[] }) => Boolean(data.files?.length),
+      });
       Object.defineProperty(navigator, 'share', {
         configurable: true,
         value: async (data: { files: File[] }) => {
           for (const f of data.files) shared.push({ name: f.name, type: f.type, size: f.size });
         },
       });
-  });
-  await page.goto('/services/landing-page/', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Download & Share PDF' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared)).toEqual([{ name: site.pdf.fileName, type: 'application/pdf', size: pdfBytes.length }]);
+    });
+    await page.goto('/services/landing-page/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Download & Share PDF' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+      .toEqual([{ name: site.pdf.fileName, type: 'application/pdf', size: pdfBytes.length }]);
   });
 });
 

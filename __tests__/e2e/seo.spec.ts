@@ -11,8 +11,10 @@ const publicDir = path.resolve(__dirname, '../../public');
 const isRedirect = (pagePath: string) => /http-equiv="refresh"/i.test(builtHtml(pagePath));
 const pages = [...builtPaths().filter((p) => !isRedirect(p)), '/404/'];
 
-const meta = (html: string, attr: 'name' | 'property', key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string });
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string });
 
 /** Where a page's share image lives, written out by hand for a few pages of each kind (not derived from the code that names them). */
 const KNOWN_SHARE_IMAGES: Record<string, string> = {
@@ -69,7 +71,9 @@ for (const pagePath of pages) {
 test('the sitemap lists exactly the built pages except 404 and redirects', () => {
   const index = fs.readFileSync(path.join(publicDir, 'sitemap-index.xml'), 'utf8');
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const listed = sitemaps.flatMap((file) => [...fs.readFileSync(path.join(publicDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+  const listed = sitemaps.flatMap((file) =>
+    [...fs.readFileSync(path.join(publicDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+  );
   const redirects = builtPaths().filter(isRedirect);
   const expected = builtPaths()
     .filter((p) => !redirects.includes(p))
@@ -86,7 +90,11 @@ test('robots.txt allows crawling and points at the sitemap', () => {
 });
 
 test('the web manifest names the site and its icons exist at their stated sizes', async () => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, 'site.webmanifest'), 'utf8')) as { name: string; theme_color: string; icons: { src: string; sizes: string; type: string }[] };
+  const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, 'site.webmanifest'), 'utf8')) as {
+    name: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
   expect(manifest.name).toBe(site.agencyName);
   expect(manifest.theme_color).toBe(meta(builtHtml('/'), 'name', 'theme-color'));
   for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {

@@ -12,7 +12,11 @@ interface ServiceJson {
 
 const servicesDir = path.resolve(__dirname, '../../content/services');
 const read = (slug: string): ServiceJson => JSON.parse(fs.readFileSync(path.join(servicesDir, `${slug}.json`), 'utf8')) as ServiceJson;
-const serviceSlugs = fs.readdirSync(servicesDir).filter((f) => f.endsWith('.json')).map((f) => path.basename(f, '.json')).sort();
+const serviceSlugs = fs
+  .readdirSync(servicesDir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => path.basename(f, '.json'))
+  .sort();
 
 /** One page per family: the scroll-image family, the pilot family, audience-tab pages, the other services. */
 const SAMPLES = ['website-design', 'pilot-for-startups', 'branding', 'ux-audit'];
@@ -27,36 +31,36 @@ for (const slug of SAMPLES) {
     const content = read(slug);
     test.beforeEach(async ({ page }) => {
       await visit(page, `/services/${slug}/`);
-  });
+    });
 
-  test('shows the duration badge worded as the content says', async ({ page }) => {
-    const badge = page.locator('main [data-duration-badge]').first();
-    await expect(badge).toBeVisible();
-    await expect(badge).toHaveText(`Duration: ${content.card.time}`, { useInnerText: true });
-  });
+    test('shows the duration badge worded as the content says', async ({ page }) => {
+      const badge = page.locator('main [data-duration-badge]').first();
+      await expect(badge).toBeVisible();
+      await expect(badge).toHaveText(`Duration: ${content.card.time}`, { useInnerText: true });
+    });
 
-  test('shows the hero image, loaded, when the page has one', async ({ page }) => {
-    const media = content.components.find((s) => s.name === 'Hero')?.props.scrollMedia;
-    const heroImages = page.locator('main section').first().locator('picture img');
-    if (!media?.image) {
-      await expect(page.locator('main section').first().locator('picture img[loading="eager"]')).toHaveCount(0);
-      return;
-    }
-    const img = media.alt ? page.locator('main section').first().getByRole('img', { name: media.alt, exact: true }) : heroImages.last();
-    await expect(img).toBeVisible();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-  });
+    test('shows the hero image, loaded, when the page has one', async ({ page }) => {
+      const media = content.components.find((s) => s.name === 'Hero')?.props.scrollMedia;
+      const heroImages = page.locator('main section').first().locator('picture img');
+      if (!media?.image) {
+        await expect(page.locator('main section').first().locator('picture img[loading="eager"]')).toHaveCount(0);
+        return;
+      }
+      const img = media.alt ? page.locator('main section').first().getByRole('img', { name: media.alt, exact: true }) : heroImages.last();
+      await expect(img).toBeVisible();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    });
 
-  test('shows the contact form under its page-specific title', async ({ page }) => {
-    const forms = content.components.filter((s) => s.name === 'ContactForm');
-    const roots = page.locator('[data-section="ContactForm"]');
-    await expect(roots).toHaveCount(forms.length);
-    for (const [i, form] of forms.entries()) {
-      const heading = roots.nth(i).getByRole('heading', { name: String(form.props.title), exact: true });
-      await heading.scrollIntoViewIfNeeded();
-      await expect(heading).toBeVisible();
-    }
-  });
+    test('shows the contact form under its page-specific title', async ({ page }) => {
+      const forms = content.components.filter((s) => s.name === 'ContactForm');
+      const roots = page.locator('[data-section="ContactForm"]');
+      await expect(roots).toHaveCount(forms.length);
+      for (const [i, form] of forms.entries()) {
+        const heading = roots.nth(i).getByRole('heading', { name: String(form.props.title), exact: true });
+        await heading.scrollIntoViewIfNeeded();
+        await expect(heading).toBeVisible();
+      }
+    });
   });
 }
 

@@ -32,7 +32,9 @@ export function servicePagesCoveringEverySection(): string[] {
   const missing = new Set(pages.flatMap((p) => [...p.kinds]));
   const chosen: string[] = [];
   while (missing.size > 0) {
-    const best = pages.reduce((a, b) => ([...b.kinds].filter((k) => missing.has(k)).length > [...a.kinds].filter((k) => missing.has(k)).length ? b : a));
+    const best = pages.reduce((a, b) =>
+      [...b.kinds].filter((k) => missing.has(k)).length > [...a.kinds].filter((k) => missing.has(k)).length ? b : a,
+    );
     chosen.push(best.path);
     best.kinds.forEach((k) => missing.delete(k));
   }
@@ -66,7 +68,9 @@ export function servicePagesWithHeroImage(): string[] {
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .filter((f) => {
-      const data = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { components: { name: string; props: { scrollMedia?: { image?: string } } }[] };
+      const data = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
+        components: { name: string; props: { scrollMedia?: { image?: string } } }[];
+      };
       return data.components[0]?.name === 'Hero' && Boolean(data.components[0].props.scrollMedia?.image);
     })
     .map((f) => `/services/${path.basename(f, '.json')}/`)

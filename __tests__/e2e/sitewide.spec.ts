@@ -5,12 +5,14 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const activeInside = (page: Page, selector: string) => page.evaluate((sel) => Boolean(document.activeElement && document.querySelector(sel)?.contains(document.activeElement)), selector);
+const activeInside = (page: Page, selector: string) =>
+  page.evaluate((sel) => Boolean(document.activeElement && document.querySelector(sel)?.contains(document.activeElement)), selector);
 const activeName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 /** Focus lands on the form's first field once the lazily loaded form has mounted. */
 const focusOnNameField = (page: Page) => expect(page.locator('[name="name"]:focus')).toHaveCount(1);
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axeSummary = (violations: { id: string; nodes: { target: unknown[] }[] }[]) => violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axeSummary = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
+  violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -49,13 +51,17 @@ test.describe('on a phone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('on a phone the showreel starts as a play control in the header and expands on tap to a small fixed player, muted', async ({ page }) => {
+  test('on a phone the showreel starts as a play control in the header and expands on tap to a small fixed player, muted', async ({
+    page,
+  }) => {
     await page.goto('/services/pilot/', { waitUntil: 'networkidle' });
     const compact = page.getByRole('banner').getByRole('button', { name: 'Play the Oakline Studio showreel' });
     await expect(compact).toBeVisible();
     await expect(page.locator('[data-floating-video]')).toHaveCount(0);
     await compact.click();
-    const box = await page.locator('[data-floating-video]').evaluate((el) => ({ position: getComputedStyle(el).position, ...el.getBoundingClientRect().toJSON() }));
+    const box = await page
+      .locator('[data-floating-video]')
+      .evaluate((el) => ({ position: getComputedStyle(el).position, ...el.getBoundingClientRect().toJSON() }));
     expect(box.position).toBe('fixed');
     expect(box.width * box.height).toBeLessThan(375 * 800 * 0.06);
     await expect.poll(() => page.locator('[data-floating-video] video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
@@ -71,7 +77,10 @@ test.describe('on a phone', () => {
   });
 });
 
-test('talk block opens the Pilot form in a modal: lazy code, focus in and trapped, scroll locked, Escape returns focus', async ({ page, errors }) => {
+test('talk block opens the Pilot form in a modal: lazy code, focus in and trapped, scroll locked, Escape returns focus', async ({
+  page,
+  errors,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto('/services/pilot/', { waitUntil: 'networkidle' });
@@ -123,8 +132,16 @@ test('the Pilot form shows messages tied to fields, then sends and lands in the 
   await dialog.getByLabel('What are you working on?').fill(`A pilot for our analytics dashboard. ${marker}`);
   await dialog.getByRole('button', { name: 'Request a pilot' }).click();
   await expect(dialog.getByText('Thank you, your message is with us.')).toBeVisible();
-  const line = fs.readFileSync(path.join(leadsDir, 'leads.jsonl'), 'utf8').split('\n').find((l) => l.includes(marker));
-  expect(JSON.parse(line ?? '{}')).toMatchObject({ form: 'pilot', audience: 'enterprise', company: 'Marin Labs', page: '/services/pilot/' });
+  const line = fs
+    .readFileSync(path.join(leadsDir, 'leads.jsonl'), 'utf8')
+    .split('\n')
+    .find((l) => l.includes(marker));
+  expect(JSON.parse(line ?? '{}')).toMatchObject({
+    form: 'pilot',
+    audience: 'enterprise',
+    company: 'Marin Labs',
+    page: '/services/pilot/',
+  });
   expect(errors).toEqual([]);
 });
 
@@ -168,7 +185,9 @@ test('service pages show Home > Services > service with aria-current and Breadcr
   await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services/');
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Pilot', { useInnerText: true });
   const ld = await page.locator('head script[type="application/ld+json"]').allTextContents();
-  const list = ld.map((t) => JSON.parse(t) as { '@type': string; itemListElement: { name: string; item: string }[] }).find((j) => j['@type'] === 'BreadcrumbList');
+  const list = ld
+    .map((t) => JSON.parse(t) as { '@type': string; itemListElement: { name: string; item: string }[] })
+    .find((j) => j['@type'] === 'BreadcrumbList');
   expect(list?.itemListElement.map((i) => i.name)).toEqual(['Home', 'Services', 'Pilot']);
   expect(list?.itemListElement[2].item).toBe('https://oakline.studio/services/pilot/');
 });

@@ -13,7 +13,10 @@ test.describe('web font', () => {
       const fonts = await page.evaluate(async () => {
         await document.fonts.ready;
         const loaded = [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, ''));
-        const files = performance.getEntriesByType('resource').map((e) => e.name).filter((name) => /\.woff2(\?|$)/.test(name));
+        const files = performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((name) => /\.woff2(\?|$)/.test(name));
         return {
           loaded,
           files,
@@ -69,7 +72,11 @@ test.describe('the floating showreel covers no interactive element on a 375px ph
         const reel = document.querySelector<HTMLElement>('[data-floating-video-compact]');
         if (!reel) return ['no showreel'];
         const box = reel.getBoundingClientRect();
-        const interactive = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="tab"]')];
+        const interactive = [
+          ...document.querySelectorAll<HTMLElement>(
+            'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="tab"]',
+          ),
+        ];
         return interactive
           .filter((el) => el !== reel && !el.contains(reel) && !reel.contains(el) && el.getClientRects().length > 0)
           .filter((el) => {
@@ -96,7 +103,8 @@ test.describe('web fonts arriving late move nothing: cumulative layout shift sta
           const store = window as unknown as { __cls: number };
           store.__cls = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) store.__cls += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) store.__cls += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(pagePath, { waitUntil: 'load' });

@@ -42,19 +42,35 @@ export const pilotPage: ServicePage = {
   group: 'pilot',
   card: { title: 'Pilot for Startups', text: 'One sprint for founders.', rewards: ['startup'], time: 'from 2 weeks' },
   components: [
-    { name: 'Hero', props: { title: [{ text: 'Test' }, { text: 'us' }, { text: '🚀' }], text: 'Founders get a clickable prototype in one sprint.' } },
+    {
+      name: 'Hero',
+      props: { title: [{ text: 'Test' }, { text: 'us' }, { text: '🚀' }], text: 'Founders get a clickable prototype in one sprint.' },
+    },
     {
       name: 'Sprints',
       props: {
         heading: 'Pilot sprints',
         audiences: [
-          { audience: 'startups', label: 'Startups', sprints: [sprint(1, 'startups'), sprint(2, 'startups')], moreItems: ['Pricing page', 'Store listing', 'Empty states', 'Churn calls', 'Events plan', 'Admin roles'] },
+          {
+            audience: 'startups',
+            label: 'Startups',
+            sprints: [sprint(1, 'startups'), sprint(2, 'startups')],
+            moreItems: ['Pricing page', 'Store listing', 'Empty states', 'Churn calls', 'Events plan', 'Admin roles'],
+          },
           { audience: 'smb', label: 'Small and Medium Business', sprints: [sprint(1, 'smb')], moreItems: ['Events plan'] },
           { audience: 'enterprise', label: 'Enterprise', sprints: [sprint(1, 'enterprise')] },
         ],
       },
     },
-    { name: 'PdfDownload', props: { title: 'Take it with you', text: 'The pilot plan as a PDF.', pdf: '/pdf/pilot/pilot-for-startups.pdf', fileName: 'pilot.pdf' } },
+    {
+      name: 'PdfDownload',
+      props: {
+        title: 'Take it with you',
+        text: 'The pilot plan as a PDF.',
+        pdf: '/pdf/pilot/pilot-for-startups.pdf',
+        fileName: 'pilot.pdf',
+      },
+    },
     { name: 'Talk', props: { heading: 'Co-pilot with us', title: 'Shall we chat?', form: 'pilot' } },
   ],
 };

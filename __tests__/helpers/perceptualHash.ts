@@ -18,7 +18,12 @@ export type Hash64 = boolean[];
 export const NEAR_DUPLICATE = { compositionBits: 10, screenBits: 24, screenHashSize: 16 } as const;
 
 async function greyPixels(input: string | Buffer, width: number, height: number): Promise<Uint8Array> {
-  const { data } = await sharp(input).flatten({ background: '#ffffff' }).greyscale().resize(width, height, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(input)
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return new Uint8Array(data.buffer, data.byteOffset, data.length);
 }
 
@@ -82,7 +87,9 @@ export interface PairDistance {
 /** Every pair's distance, closest first. */
 export function pairDistances(items: HashedItem[]): PairDistance[] {
   const pairs: PairDistance[] = [];
-  for (let i = 0; i < items.length; i += 1) for (let j = i + 1; j < items.length; j += 1) pairs.push({ a: items[i].name, b: items[j].name, distance: hammingDistance(items[i].hash, items[j].hash) });
+  for (let i = 0; i < items.length; i += 1)
+    for (let j = i + 1; j < items.length; j += 1)
+      pairs.push({ a: items[i].name, b: items[j].name, distance: hammingDistance(items[i].hash, items[j].hash) });
   return pairs.sort((x, y) => x.distance - y.distance);
 }
 

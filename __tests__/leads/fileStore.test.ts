@@ -23,8 +23,23 @@ test('opening the store repairs it, and leads added afterwards are whole lines',
   fs.writeFileSync(path.join(dir, 'leads.jsonl'), '{"id":"a","receivedAt":"2026-11-23T09:00:00.000Z"}\n{"id":"b"');
   const store = fileLeadStore(dir);
   await store.open();
-  await store.add({ id: 'c', receivedAt: '2026-11-23T09:01:00.000Z', form: 'default', name: 'Maya Chen', email: 'maya@ledgerly.io', company: 'Ledgerly', message: 'Onboarding redesign.' }, []);
+  await store.add(
+    {
+      id: 'c',
+      receivedAt: '2026-11-23T09:01:00.000Z',
+      form: 'default',
+      name: 'Maya Chen',
+      email: 'maya@ledgerly.io',
+      company: 'Ledgerly',
+      message: 'Onboarding redesign.',
+    },
+    [],
+  );
   await store.close();
-  const lines = fs.readFileSync(path.join(dir, 'leads.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { id: string });
+  const lines = fs
+    .readFileSync(path.join(dir, 'leads.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { id: string });
   expect(lines.map((l) => l.id)).toEqual(['a', 'c']);
 });

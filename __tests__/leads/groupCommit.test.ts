@@ -20,7 +20,10 @@ test('items added together share one flush; items added during a flush share the
   expect(firstDone).toBe(false);
   release();
   await Promise.all([...first, ...second]);
-  expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+  expect(batches).toEqual([
+    [1, 2, 3],
+    [4, 5],
+  ]);
 });
 
 test('a failed flush rejects exactly the callers of that batch, and the next batch still runs', async () => {

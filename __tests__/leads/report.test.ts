@@ -3,10 +3,32 @@ import { csvCell, leadLine, leadsCsv } from '../../src/leads/report';
 import type { LeadWithDeliveries } from '../../src/leads/store';
 
 const row: LeadWithDeliveries = {
-  lead: { id: '5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22', receivedAt: '2026-11-23T09:15:00.000Z', form: 'default', name: 'Maya Chen', email: 'maya@ledgerly.io', company: 'Ledgerly', message: 'Onboarding redesign, "fast", then a pilot.\nBudget agreed.' },
+  lead: {
+    id: '5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22',
+    receivedAt: '2026-11-23T09:15:00.000Z',
+    form: 'default',
+    name: 'Maya Chen',
+    email: 'maya@ledgerly.io',
+    company: 'Ledgerly',
+    message: 'Onboarding redesign, "fast", then a pilot.\nBudget agreed.',
+  },
   deliveries: [
-    { leadId: '5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22', channel: 'webhook', status: 'pending', attempts: 4, nextAttemptAt: Date.parse('2026-11-23T10:00:00.000Z'), lastError: 'webhook answered 502' },
-    { leadId: '5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22', channel: 'email', status: 'delivered', attempts: 1, nextAttemptAt: 0, deliveredAt: '2026-11-23T09:15:01.000Z' },
+    {
+      leadId: '5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22',
+      channel: 'webhook',
+      status: 'pending',
+      attempts: 4,
+      nextAttemptAt: Date.parse('2026-11-23T10:00:00.000Z'),
+      lastError: 'webhook answered 502',
+    },
+    {
+      leadId: '5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22',
+      channel: 'email',
+      status: 'delivered',
+      attempts: 1,
+      nextAttemptAt: 0,
+      deliveredAt: '2026-11-23T09:15:01.000Z',
+    },
   ],
 };
 
@@ -19,7 +41,9 @@ test('a lead whose webhook keeps failing is shown as failing with its last error
 test('CSV quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
   const csv = leadsCsv([row]).split('\n');
   expect(csv[0]).toBe('id,receivedAt,form,name,email,company,audience,page,message,webhook,email');
-  expect(csv.slice(1).join('\n')).toBe('5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22,2026-11-23T09:15:00.000Z,default,Maya Chen,maya@ledgerly.io,Ledgerly,,,"Onboarding redesign, ""fast"", then a pilot.\nBudget agreed.",failing,delivered\n');
+  expect(csv.slice(1).join('\n')).toBe(
+    '5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22,2026-11-23T09:15:00.000Z,default,Maya Chen,maya@ledgerly.io,Ledgerly,,,"Onboarding redesign, ""fast"", then a pilot.\nBudget agreed.",failing,delivered\n',
+  );
   expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   expect(csvCell('+44 20 7946 0000')).toBe("'+44 20 7946 0000");
 });

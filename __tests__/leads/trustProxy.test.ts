@@ -5,7 +5,12 @@
 import type { IncomingMessage } from 'node:http';
 import { clientIp, parseTrustProxy } from '../../src/leads/trustProxy';
 
-const request = (socket: string, forwarded?: string) => ({ socket: { remoteAddress: socket }, connection: { remoteAddress: socket }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as IncomingMessage;
+const request = (socket: string, forwarded?: string) =>
+  ({
+    socket: { remoteAddress: socket },
+    connection: { remoteAddress: socket },
+    headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+  }) as unknown as IncomingMessage;
 
 test('off by default: a forged X-Forwarded-For changes nothing', () => {
   expect(parseTrustProxy(undefined)).toBe(false);

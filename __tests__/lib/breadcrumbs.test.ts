@@ -5,7 +5,10 @@ const words = ['Cargo', 'TMS', 'system', 'SaaS', 'UI', 'UX', 'design', 'case'];
 
 describe.each([1, 2, 3, 4, 5, 6, 7, 8])('a label of %i words', (n) => {
   const label = words.slice(0, n).join(' ');
-  const trail = buildTrail([{ label: 'Cases', path: '/cases/' }, { label, path: '/cases/x/' }]);
+  const trail = buildTrail([
+    { label: 'Cases', path: '/cases/' },
+    { label, path: '/cases/x/' },
+  ]);
   const last = trail[2];
 
   test(n <= 4 ? 'is shown whole' : 'is cut to four words with an ellipsis', () => {
@@ -16,14 +19,25 @@ describe.each([1, 2, 3, 4, 5, 6, 7, 8])('a label of %i words', (n) => {
 });
 
 test('starts with Home; every crumb but the last links to the site root plus its path', () => {
-  const trail = buildTrail([{ label: 'Services', path: '/services/' }, { label: 'UX Sprint', path: '/services/ux-sprint/' }]);
+  const trail = buildTrail([
+    { label: 'Services', path: '/services/' },
+    { label: 'UX Sprint', path: '/services/ux-sprint/' },
+  ]);
   expect(trail.map((c) => [c.label, c.href])).toEqual([
     ['Home', '/'],
     ['Services', '/services/'],
     ['UX Sprint', null],
   ]);
   expect(buildTrail([{ label: 'Cases', path: 'cases/' }], 'https://oakline.studio/')[0].href).toBe('https://oakline.studio/');
-  expect(buildTrail([{ label: 'Cases', path: 'cases/' }, { label: 'X', path: '/x/' }], 'https://oakline.studio/')[1].href).toBe('https://oakline.studio/cases/');
+  expect(
+    buildTrail(
+      [
+        { label: 'Cases', path: 'cases/' },
+        { label: 'X', path: '/x/' },
+      ],
+      'https://oakline.studio/',
+    )[1].href,
+  ).toBe('https://oakline.studio/cases/');
 });
 
 test('with no crumbs Home is the current page', () => {
@@ -32,7 +46,15 @@ test('with no crumbs Home is the current page', () => {
 
 test('BreadcrumbList JSON-LD lists the full labels with absolute URLs in order', () => {
   const longName = 'Cargo TMS system SaaS UI UX design';
-  expect(breadcrumbJsonLd([{ label: 'Cases', path: '/cases/' }, { label: longName, path: '/cases/logistics/cargo/' }], 'https://oakline.studio')).toEqual({
+  expect(
+    breadcrumbJsonLd(
+      [
+        { label: 'Cases', path: '/cases/' },
+        { label: longName, path: '/cases/logistics/cargo/' },
+      ],
+      'https://oakline.studio',
+    ),
+  ).toEqual({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [

@@ -72,5 +72,13 @@ describe('caseCard', () => {
 });
 
 test('figures get thousands separators as en-US writes them', () => {
-  expect([0, 999, 1000, 9830, 1234567, -4200, 1234.5].map(groupThousands)).toEqual(['0', '999', '1,000', '9,830', '1,234,567', '-4,200', '1,234.5']);
+  expect([0, 999, 1000, 9830, 1234567, -4200, 1234.5].map(groupThousands)).toEqual([
+    '0',
+    '999',
+    '1,000',
+    '9,830',
+    '1,234,567',
+    '-4,200',
+    '1,234.5',
+  ]);
 });

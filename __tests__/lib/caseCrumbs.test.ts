@@ -13,6 +13,12 @@ test('trail of a categorized case, an uncategorized case and a category listing'
     { label: 'Healthcare', path: '/cases/healthcare/' },
     { label: 'EHR platform', path: '/cases/healthcare/ehr/' },
   ]);
-  expect(caseCrumbs('Cases', 'Keyo', '/cases/keyo/', null)).toEqual([{ label: 'Cases', path: '/cases/' }, { label: 'Keyo', path: '/cases/keyo/' }]);
-  expect(categoryCrumbs('Cases', 'fintech')).toEqual([{ label: 'Cases', path: '/cases/' }, { label: 'Fintech', path: '/cases/fintech/' }]);
+  expect(caseCrumbs('Cases', 'Keyo', '/cases/keyo/', null)).toEqual([
+    { label: 'Cases', path: '/cases/' },
+    { label: 'Keyo', path: '/cases/keyo/' },
+  ]);
+  expect(categoryCrumbs('Cases', 'fintech')).toEqual([
+    { label: 'Cases', path: '/cases/' },
+    { label: 'Fintech', path: '/cases/fintech/' },
+  ]);
 });

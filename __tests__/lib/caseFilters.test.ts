@@ -1,7 +1,18 @@
 /** Filter groups, AND/OR matching and the URL query round trip of /cases. */
-import { buildFilterGroups, emptySelection, filterCases, hasSelection, parseSelection, selectionToQuery, toggleValue } from '../../src/lib/caseFilters';
+import {
+  buildFilterGroups,
+  emptySelection,
+  filterCases,
+  hasSelection,
+  parseSelection,
+  selectionToQuery,
+  toggleValue,
+} from '../../src/lib/caseFilters';
 
-const make = (slug: string, industries: string[], companyType: string, projectType: string, services: string[]) => ({ slug, attributes: { industries, companyType, projectType, services } });
+const make = (slug: string, industries: string[], companyType: string, projectType: string, services: string[]) => ({
+  slug,
+  attributes: { industries, companyType, projectType, services },
+});
 
 const cases = [
   make('ehr', ['🏥 Healthcare', '☁️ SaaS'], 'Enterprise', 'Web application', ['UX research', 'Product design']),

@@ -6,7 +6,13 @@ import { toFormName } from '../../src/lib/leadFields';
 /** The messages the site shows (content/site.json copy.forms.errors). */
 const validateLead = (input: unknown) => validateWith(input, site.copy.forms.errors);
 
-const valid = { form: 'default', name: 'Maya Chen', email: 'maya@ledgerly.io', company: 'Ledgerly', message: 'We need a redesign of our onboarding flow.' };
+const valid = {
+  form: 'default',
+  name: 'Maya Chen',
+  email: 'maya@ledgerly.io',
+  company: 'Ledgerly',
+  message: 'We need a redesign of our onboarding flow.',
+};
 
 test('accepts a complete default lead and trims it', () => {
   const result = validateLead({ ...valid, name: '  Maya Chen ' });
@@ -25,8 +31,14 @@ test.each([
 });
 
 test('the Pilot form requires an audience among startup, smb and enterprise', () => {
-  expect(validateLead({ ...valid, form: 'pilot' })).toEqual({ ok: false, errors: { audience: 'Please choose what kind of company you are.' } });
-  expect(validateLead({ ...valid, form: 'pilot', audience: 'government' })).toMatchObject({ ok: false, errors: { audience: expect.any(String) } });
+  expect(validateLead({ ...valid, form: 'pilot' })).toEqual({
+    ok: false,
+    errors: { audience: 'Please choose what kind of company you are.' },
+  });
+  expect(validateLead({ ...valid, form: 'pilot', audience: 'government' })).toMatchObject({
+    ok: false,
+    errors: { audience: expect.any(String) },
+  });
   expect(validateLead({ ...valid, form: 'pilot', audience: 'smb' })).toMatchObject({ ok: true });
 });
 
@@ -56,9 +68,17 @@ test('a message may carry three links, not four, and the visitor is told the lim
 });
 
 test("messages are the content's, with their limits filled in", () => {
-  const messages = { ...site.copy.forms.errors, name: 'Name, please.', tooLong: 'At most {max}.', messageShort: 'At least {min}.', links: 'No more than {max} links.' };
+  const messages = {
+    ...site.copy.forms.errors,
+    name: 'Name, please.',
+    tooLong: 'At most {max}.',
+    messageShort: 'At least {min}.',
+    links: 'No more than {max} links.',
+  };
   expect(validateWith({ ...valid, name: '' }, messages)).toEqual({ ok: false, errors: { name: 'Name, please.' } });
   expect(validateWith({ ...valid, company: 'x'.repeat(161) }, messages)).toEqual({ ok: false, errors: { company: 'At most 160.' } });
   expect(validateWith({ ...valid, message: 'short' }, messages)).toEqual({ ok: false, errors: { message: 'At least 10.' } });
-  expect(validateWith({ ...valid, message: 'a https://a.example b https://b.example c https://c.example d https://d.example' }, messages)).toEqual({ ok: false, errors: { message: 'No more than 3 links.' } });
+  expect(
+    validateWith({ ...valid, message: 'a https://a.example b https://b.example c https://c.example d https://d.example' }, messages),
+  ).toEqual({ ok: false, errors: { message: 'No more than 3 links.' } });
 });

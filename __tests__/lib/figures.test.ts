@@ -2,7 +2,13 @@
 import { clientMatcher, figureKey, figuresIn, sentencesOf } from '../../src/lib/figures';
 
 test('finds figures with units and signs', () => {
-  expect(figuresIn('Cargo plans 3.42x more loads, -58% tickets, up to 2x reports, 52 s to book and 2.9x (CLI).')).toEqual(['3.42x', '-58%', '2x', '52 s', '2.9x']);
+  expect(figuresIn('Cargo plans 3.42x more loads, -58% tickets, up to 2x reports, 52 s to book and 2.9x (CLI).')).toEqual([
+    '3.42x',
+    '-58%',
+    '2x',
+    '52 s',
+    '2.9x',
+  ]);
   expect(figuresIn('No figures here.')).toEqual([]);
 });
 

@@ -24,7 +24,11 @@ test('clicking an already active video changes nothing (a re-mute by the visitor
 });
 
 test('closing hides it and re-mutes it, from any visible state', () => {
-  for (const state of [initialFloatingVideo, { ...initialFloatingVideo, muted: false, active: true }, { ...initialFloatingVideo, muted: false }]) {
+  for (const state of [
+    initialFloatingVideo,
+    { ...initialFloatingVideo, muted: false, active: true },
+    { ...initialFloatingVideo, muted: false },
+  ]) {
     expect(reduce(state, { type: 'close' })).toEqual(closed);
   }
   expect(reduce(compact, { type: 'close' })).toEqual({ ...closed, expanded: false });

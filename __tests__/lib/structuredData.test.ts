@@ -1,18 +1,47 @@
 import { organizationJsonLd, reviewJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/structuredData';
 
-const site = { agencyName: 'Oakline Studio', tagline: 'Design.', siteUrl: 'https://oakline.studio', contactEmail: 'hello@oakline.studio', socialLinks: [{ href: 'https://dribbble.com/x' }] };
+const site = {
+  agencyName: 'Oakline Studio',
+  tagline: 'Design.',
+  siteUrl: 'https://oakline.studio',
+  contactEmail: 'hello@oakline.studio',
+  socialLinks: [{ href: 'https://dribbble.com/x' }],
+};
 
 test('Organization carries the site settings and an @id others point at', () => {
-  expect(organizationJsonLd(site)).toMatchObject({ '@type': 'Organization', '@id': 'https://oakline.studio/#organization', name: 'Oakline Studio', url: 'https://oakline.studio/', sameAs: ['https://dribbble.com/x'] });
+  expect(organizationJsonLd(site)).toMatchObject({
+    '@type': 'Organization',
+    '@id': 'https://oakline.studio/#organization',
+    name: 'Oakline Studio',
+    url: 'https://oakline.studio/',
+    sameAs: ['https://dribbble.com/x'],
+  });
 });
 
 test('Service is provided by the Organization', () => {
-  expect(serviceJsonLd({ siteUrl: site.siteUrl, name: 'UX audit', description: 'd', path: '/services/ux-audit/' })).toMatchObject({ '@type': 'Service', url: 'https://oakline.studio/services/ux-audit/', provider: { '@id': 'https://oakline.studio/#organization' } });
+  expect(serviceJsonLd({ siteUrl: site.siteUrl, name: 'UX audit', description: 'd', path: '/services/ux-audit/' })).toMatchObject({
+    '@type': 'Service',
+    url: 'https://oakline.studio/services/ux-audit/',
+    provider: { '@id': 'https://oakline.studio/#organization' },
+  });
 });
 
 test('Review names its author and the reviewed organization, with an optional rating', () => {
-  const review = reviewJsonLd({ siteUrl: site.siteUrl, path: '/blog/review/x/', author: 'Maya Chen', authorTitle: 'CEO', body: 'Great.', itemName: 'Oakline Studio', ratingValue: 5 });
-  expect(review).toMatchObject({ '@type': 'Review', author: { name: 'Maya Chen', jobTitle: 'CEO' }, itemReviewed: { name: 'Oakline Studio' }, reviewRating: { ratingValue: 5, bestRating: 5 } });
+  const review = reviewJsonLd({
+    siteUrl: site.siteUrl,
+    path: '/blog/review/x/',
+    author: 'Maya Chen',
+    authorTitle: 'CEO',
+    body: 'Great.',
+    itemName: 'Oakline Studio',
+    ratingValue: 5,
+  });
+  expect(review).toMatchObject({
+    '@type': 'Review',
+    author: { name: 'Maya Chen', jobTitle: 'CEO' },
+    itemReviewed: { name: 'Oakline Studio' },
+    reviewRating: { ratingValue: 5, bestRating: 5 },
+  });
   expect(reviewJsonLd({ siteUrl: site.siteUrl, path: '/', author: 'A', body: 'B', itemName: 'C' })).not.toHaveProperty('reviewRating');
 });
 

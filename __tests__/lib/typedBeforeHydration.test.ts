@@ -23,6 +23,10 @@ test('before the server page hydrates nothing is read (the server render and cli
 
 test('while the server page hydrates, what was typed and chosen in its form is taken over; empty fields are left out', () => {
   markHydrating();
-  expect(typedBeforeHydration('f', fields, ['audience'])).toEqual({ name: 'Ines Duarte', audience: 'enterprise', message: 'A booking flow' });
+  expect(typedBeforeHydration('f', fields, ['audience'])).toEqual({
+    name: 'Ines Duarte',
+    audience: 'enterprise',
+    message: 'A booking flow',
+  });
   expect(typedBeforeHydration('other', fields, ['audience'])).toEqual({});
 });

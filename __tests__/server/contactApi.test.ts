@@ -29,7 +29,14 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     expect(response.status).toBe(201);
     const line = (await stored()).find((l) => l.includes(marker));
     expect(line).toBeDefined();
-    expect(JSON.parse(line ?? '{}')).toMatchObject({ form: 'default', name: 'Lena Brandt', email: 'lena@gardenize.app', company: 'Gardenize', receivedAt: expect.any(String), id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(JSON.parse(line ?? '{}')).toMatchObject({
+      form: 'default',
+      name: 'Lena Brandt',
+      email: 'lena@gardenize.app',
+      company: 'Gardenize',
+      receivedAt: expect.any(String),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(JSON.parse(line ?? '{}')).not.toHaveProperty('website');
     expect(JSON.parse(line ?? '{}')).not.toHaveProperty('renderToken');
   });
@@ -91,7 +98,9 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     const spam = `${marker} https://a.example https://b.example https://c.example https://d.example`;
     const response = await post({ ...valid(marker), message: spam });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ message: expect.stringMatching(/at most 3 links/) });
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({
+      message: expect.stringMatching(/at most 3 links/),
+    });
     expect((await stored()).some((l) => l.includes(marker))).toBe(false);
   });
 
@@ -149,7 +158,10 @@ describe('time-trap', () => {
     const response = await postJson(site.base, { ...validLead(marker), renderToken: token });
     expect(response.status).toBe(201);
     expect(JSON.stringify(await stores[0].leads(env))).not.toContain(marker);
-    const forged = await postJson(site.base, { ...validLead(`${marker}-forged`), renderToken: `${Date.now() - 3_600_000}.${'A'.repeat(43)}` });
+    const forged = await postJson(site.base, {
+      ...validLead(`${marker}-forged`),
+      renderToken: `${Date.now() - 3_600_000}.${'A'.repeat(43)}`,
+    });
     expect(forged.status).toBe(400);
   });
 });

@@ -79,7 +79,11 @@ const until = async (check: () => boolean | Promise<boolean>, what: string, time
 };
 
 const leadsCli = (args: string[], env: Record<string, string>) =>
-  execFileSync(process.execPath, [...serveCommand().slice(0, -1), 'scripts/leads.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+  execFileSync(process.execPath, [...serveCommand().slice(0, -1), 'scripts/leads.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
 
 describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (_name, store, i) => {
   let hook: Hook;
@@ -110,7 +114,16 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     await new Promise<void>((resolve) => mailbox?.server.close(() => resolve()));
   });
 
-  const lead = (marker: string, renderToken: string) => ({ form: 'pilot', audience: 'startup', name: 'Tom Okafor', email: 'tom@fitsync.app', company: 'FitSync', message: `Pilot for our coach dashboard. ${marker}`, website: '', renderToken });
+  const lead = (marker: string, renderToken: string) => ({
+    form: 'pilot',
+    audience: 'startup',
+    name: 'Tom Okafor',
+    email: 'tom@fitsync.app',
+    company: 'FitSync',
+    message: `Pilot for our coach dashboard. ${marker}`,
+    website: '',
+    renderToken,
+  });
 
   test('the lead is stored before the answer, forwarded, and kept although the webhook fails', async () => {
     const marker = `hook-${Date.now()}`;
@@ -119,7 +132,11 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     expect(response.status).toBe(201);
     expect(JSON.stringify(await store.leads(env))).toContain(marker);
     await until(() => hook.received.some((b) => b.body.includes(marker)), 'the webhook call');
-    expect(JSON.parse(hook.received.find((b) => b.body.includes(marker))?.body ?? '{}')).toMatchObject({ form: 'pilot', audience: 'startup', company: 'FitSync' });
+    expect(JSON.parse(hook.received.find((b) => b.body.includes(marker))?.body ?? '{}')).toMatchObject({
+      form: 'pilot',
+      audience: 'startup',
+      company: 'FitSync',
+    });
     const mine = (await store.leads(env)).filter((l) => JSON.stringify(l).includes(marker));
     expect(mine).toHaveLength(1);
   });
@@ -130,7 +147,10 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     mailbox.failures.set(marker, 2);
     expect((await postJson(site.base, lead(marker, await agedToken(site.base)))).status).toBe(201);
     const [stored] = (await store.leads(env)).filter((l) => JSON.stringify(l).includes(marker)) as { id: string }[];
-    await until(async () => (await store.deliveries(env)).filter((d) => d.leadId === stored.id && d.status === 'delivered').length === 2, 'both deliveries');
+    await until(
+      async () => (await store.deliveries(env)).filter((d) => d.leadId === stored.id && d.status === 'delivered').length === 2,
+      'both deliveries',
+    );
     const calls = hook.received.filter((b) => b.body.includes(marker));
     expect(calls).toHaveLength(3);
     expect(new Set(calls.map((c) => c.key))).toEqual(new Set([stored.id]));
@@ -140,7 +160,10 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     expect(mails[0]).toMatch(/^Reply-To: Tom Okafor <tom@fitsync\.app>/m);
     expect(mails[0]).toMatch(/^To: sales@oakline\.studio/m);
     const deliveries = (await store.deliveries(env)).filter((d) => d.leadId === stored.id);
-    expect(deliveries.map((d) => [d.channel, d.status, d.attempts]).sort()).toEqual([['email', 'delivered', 3], ['webhook', 'delivered', 3]]);
+    expect(deliveries.map((d) => [d.channel, d.status, d.attempts]).sort()).toEqual([
+      ['email', 'delivered', 3],
+      ['webhook', 'delivered', 3],
+    ]);
   });
 
   test('a delivery still failing when the server stops is retried after a restart, and listed by `npm run leads` meanwhile', async () => {
@@ -148,7 +171,10 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     hook.failures.set(marker, 1_000_000);
     expect((await postJson(site.base, lead(marker, await agedToken(site.base)))).status).toBe(201);
     const [stored] = (await store.leads(env)).filter((l) => JSON.stringify(l).includes(marker)) as { id: string }[];
-    await until(async () => (await store.deliveries(env)).some((d) => d.leadId === stored.id && d.channel === 'webhook' && d.attempts >= 3), 'three failed attempts');
+    await until(
+      async () => (await store.deliveries(env)).some((d) => d.leadId === stored.id && d.channel === 'webhook' && d.attempts >= 3),
+      'three failed attempts',
+    );
     await site.stop();
     const listing = leadsCli([], env);
     const row = listing.split('\n').find((line) => line.includes(stored.id)) ?? '';
@@ -159,7 +185,14 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     expect(csv.find((line) => line.startsWith(stored.id))).toMatch(/,pending,delivered$|,failing,delivered$/);
     hook.failures.set(marker, 0);
     site = await startSite(env, sitePort);
-    await until(async () => (await store.deliveries(env)).some((d) => d.leadId === stored.id && d.channel === 'webhook' && d.status === 'delivered'), 'delivery after the restart');
-    expect(leadsCli([], env).split('\n').find((line) => line.includes(stored.id))).toMatch(/webhook: delivered/);
+    await until(
+      async () => (await store.deliveries(env)).some((d) => d.leadId === stored.id && d.channel === 'webhook' && d.status === 'delivered'),
+      'delivery after the restart',
+    );
+    expect(
+      leadsCli([], env)
+        .split('\n')
+        .find((line) => line.includes(stored.id)),
+    ).toMatch(/webhook: delivered/);
   });
 });

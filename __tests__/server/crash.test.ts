@@ -41,7 +41,9 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     const unanswered = answers.filter((a) => a.status === 0).length;
     const leadsAfterKill = await store.leads(env, true);
     const storedAfterKill = new Set(leadsAfterKill.map((lead) => /#(\d+)#/.exec(String(lead.message))?.[1]));
-    console.log(`${name}: kill -9 after ${answered.length} leads answered 201 (${unanswered} requests in flight cut off); ${storedAfterKill.size} leads in the store; answered but missing: ${answered.filter((n) => !storedAfterKill.has(n)).length}`);
+    console.log(
+      `${name}: kill -9 after ${answered.length} leads answered 201 (${unanswered} requests in flight cut off); ${storedAfterKill.size} leads in the store; answered but missing: ${answered.filter((n) => !storedAfterKill.has(n)).length}`,
+    );
     expect(answered.filter((n) => !storedAfterKill.has(n))).toEqual([]);
     site = await startSite(env, port);
     const afterRestart = await store.leads(env);

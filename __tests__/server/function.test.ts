@@ -15,8 +15,14 @@ const run = promisify(execFile);
 test('on a serverless host without DATABASE_URL or a persistent LEADS_DIR the function refuses to load, saying what to set', async () => {
   const env = { ...process.env, AWS_LAMBDA_FUNCTION_NAME: 'oakline-contact', DATABASE_URL: '', LEADS_DIR: '' };
   const loading = run(process.execPath, ['-e', `require(${JSON.stringify(compiled)})`], { env });
-  await expect(loading).rejects.toMatchObject({ stderr: expect.stringMatching(/no durable lead store and refuses to start: it runs on a serverless host \(AWS_LAMBDA_FUNCTION_NAME is set\)[\s\S]*Set DATABASE_URL/) });
-  const persistent = await run(process.execPath, ['-e', `require(${JSON.stringify(compiled)}); console.log('loaded')`], { env: { ...env, LEADS_DIR: '/tmp', LEADS_DIR_PERSISTENT: 'true' } });
+  await expect(loading).rejects.toMatchObject({
+    stderr: expect.stringMatching(
+      /no durable lead store and refuses to start: it runs on a serverless host \(AWS_LAMBDA_FUNCTION_NAME is set\)[\s\S]*Set DATABASE_URL/,
+    ),
+  });
+  const persistent = await run(process.execPath, ['-e', `require(${JSON.stringify(compiled)}); console.log('loaded')`], {
+    env: { ...env, LEADS_DIR: '/tmp', LEADS_DIR_PERSISTENT: 'true' },
+  });
   expect(persistent.stdout.trim()).toBe('loaded');
 });
 

@@ -13,7 +13,9 @@ const publicDir = path.join(ROOT, 'public');
 /** The rules the build wrote: the server must send exactly these. */
 const headersFile = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8');
 const ruleValue = (name: string) => new RegExp(`^  ${name}: (.*)$`, 'm').exec(headersFile)?.[1];
-const hashedScript = fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name)) ?? fs.readdirSync(publicDir).find((name) => /-[0-9a-f]{20}\.js$/.test(name));
+const hashedScript =
+  fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name)) ??
+  fs.readdirSync(publicDir).find((name) => /-[0-9a-f]{20}\.js$/.test(name));
 const notFoundTitle = /<title[^>]*>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(publicDir, '404.html'), 'utf8'))?.[1] ?? '';
 
 beforeAll(async () => {
@@ -68,16 +70,23 @@ test('the API answers carry the security headers and are never cached', async ()
 
 test('another origin gets no CORS permission, neither on a preflight nor on a post', async () => {
   const origin = 'https://lead-harvester.example';
-  const preflight = await fetch(`${site.base}/api/contact`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+  const preflight = await fetch(`${site.base}/api/contact`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  });
   expect(preflight.status).toBe(405);
   securityHeaders(preflight);
-  const post = await fetch(`${site.base}/api/contact`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: '{}' });
+  const post = await fetch(`${site.base}/api/contact`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: '{}',
+  });
   securityHeaders(post);
   const page = await fetch(`${site.base}/`, { headers: { origin } });
   securityHeaders(page);
 });
 
-test('an unknown path gets the site\'s 404 page with status 404 and the headers', async () => {
+test("an unknown path gets the site's 404 page with status 404 and the headers", async () => {
   const response = await fetch(`${site.base}/no-such-service/`);
   expect(response.status).toBe(404);
   securityHeaders(response);
@@ -104,10 +113,12 @@ test('HTML is sent compressed with brotli or gzip as the browser asks', async ()
   const http = await import('node:http');
   const encodingOf = (accept: string) =>
     new Promise<string | undefined>((resolve, reject) => {
-      http.get(`${site.base}/services/website-design/`, { headers: { 'accept-encoding': accept } }, (res) => {
-        res.resume();
-        resolve(res.headers['content-encoding']);
-      }).on('error', reject);
+      http
+        .get(`${site.base}/services/website-design/`, { headers: { 'accept-encoding': accept } }, (res) => {
+          res.resume();
+          resolve(res.headers['content-encoding']);
+        })
+        .on('error', reject);
     });
   expect(await encodingOf('br, gzip')).toBe('br');
   expect(await encodingOf('gzip')).toBe('gzip');

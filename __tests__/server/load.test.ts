@@ -31,7 +31,9 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
         case 6:
           return { body: '{"form": "default", "name": ' };
         case 7:
-          return index % 16 === 7 ? { body: JSON.stringify({ ...lead, renderToken: undefined }) } : { body: 'name=Lena', type: 'application/x-www-form-urlencoded' };
+          return index % 16 === 7
+            ? { body: JSON.stringify({ ...lead, renderToken: undefined }) }
+            : { body: 'name=Lena', type: 'application/x-www-form-urlencoded' };
         default:
           return { body: JSON.stringify(lead) };
       }
@@ -41,11 +43,15 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     const answers = await burst(site.base, body, 4000);
     await new Promise((r) => setTimeout(r, 500));
     const after = rssMb(site.pid);
-    console.log(`${name}: RSS ${before.toFixed(1)} MB before 4,000 posts, ${after.toFixed(1)} MB after (growth ${(after - before).toFixed(1)} MB)`);
+    console.log(
+      `${name}: RSS ${before.toFixed(1)} MB before 4,000 posts, ${after.toFixed(1)} MB after (growth ${(after - before).toFixed(1)} MB)`,
+    );
     const expected = (index: number) => ([4, 6].includes(index % 8) || index % 16 === 7 ? 400 : index % 8 === 7 ? 415 : 201);
     expect(answers.filter((a) => a.status !== expected(a.index))).toEqual([]);
     expect(after - before).toBeLessThanOrEqual(100);
-    const stored = (await store.leads(env)).map((lead) => /#(\d+)#/.exec(String(lead.message))?.[1]).filter((n) => n !== undefined && Number(n) < 100_000);
+    const stored = (await store.leads(env))
+      .map((lead) => /#(\d+)#/.exec(String(lead.message))?.[1])
+      .filter((n) => n !== undefined && Number(n) < 100_000);
     const accepted = answers.filter((a) => a.index % 8 < 4).map((a) => String(a.index));
     expect(stored.sort()).toEqual(accepted.sort());
   });

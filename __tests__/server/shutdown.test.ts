@@ -12,10 +12,19 @@ test('SIGTERM finishes the request in flight, then exits cleanly', async () => {
   const body = JSON.stringify({ ...validLead(marker), renderToken: token });
   const url = new URL(`${site.base}/api/contact`);
   const answered = new Promise<number>((resolve, reject) => {
-    const req = http.request({ hostname: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = http.request(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on('error', reject);
     req.write(body.slice(0, 40));
     /** Half the body is on the wire when the signal arrives; the rest follows after it. */

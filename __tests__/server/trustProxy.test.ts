@@ -11,14 +11,15 @@ const LIMIT = 2;
 async function statusesFrom(site: RunningSite, addresses: string[]): Promise<number[]> {
   const token = await agedToken(site.base);
   const statuses: number[] = [];
-  for (const [n, address] of addresses.entries()) statuses.push((await postJson(site.base, { ...validLead(`proxy-${n}`), renderToken: token }, { 'x-forwarded-for': address })).status);
+  for (const [n, address] of addresses.entries())
+    statuses.push((await postJson(site.base, { ...validLead(`proxy-${n}`), renderToken: token }, { 'x-forwarded-for': address })).status);
   return statuses;
 }
 
 describe.each([
   ['off (default)', {}, PORT_BASE + 15],
   ['on, one hop', { TRUST_PROXY: '1' }, PORT_BASE + 16],
-  ['on, the proxy\'s address', { TRUST_PROXY: '127.0.0.1/8, ::1' }, PORT_BASE + 17],
+  ["on, the proxy's address", { TRUST_PROXY: '127.0.0.1/8, ::1' }, PORT_BASE + 17],
 ] as const)('TRUST_PROXY %s', (label, setting, port) => {
   let site: RunningSite;
   beforeAll(async () => {
@@ -29,13 +30,18 @@ describe.each([
   });
 
   const trusted = label !== 'off (default)';
-  test(trusted ? 'visitors named by the proxy each get their own limit' : 'forged X-Forwarded-For addresses all share the socket\'s limit', async () => {
-    const visitors = ['198.51.100.7', '198.51.100.7', '198.51.100.7', '203.0.113.20', '203.0.113.20', '192.0.2.44'];
-    const statuses = await statusesFrom(site, visitors);
-    expect(statuses).toEqual(trusted ? [201, 201, 429, 201, 201, 201] : [201, 201, 429, 429, 429, 429]);
-  });
+  test(
+    trusted ? 'visitors named by the proxy each get their own limit' : "forged X-Forwarded-For addresses all share the socket's limit",
+    async () => {
+      const visitors = ['198.51.100.7', '198.51.100.7', '198.51.100.7', '203.0.113.20', '203.0.113.20', '192.0.2.44'];
+      const statuses = await statusesFrom(site, visitors);
+      expect(statuses).toEqual(trusted ? [201, 201, 429, 201, 201, 201] : [201, 201, 429, 429, 429, 429]);
+    },
+  );
 });
 
 test('a TRUST_PROXY the server cannot read stops it at start, naming the variable', async () => {
-  await expect(startSite({ ...(await fileStore.create()), TRUST_PROXY: 'our load balancer' }, PORT_BASE + 18)).rejects.toThrow(/TRUST_PROXY=our load balancer: expected/);
+  await expect(startSite({ ...(await fileStore.create()), TRUST_PROXY: 'our load balancer' }, PORT_BASE + 18)).rejects.toThrow(
+    /TRUST_PROXY=our load balancer: expected/,
+  );
 });

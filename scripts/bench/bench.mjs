@@ -74,7 +74,10 @@ try {
   const table = [
     '| Page | Perf | A11y | Best practices | SEO | LCP (ms) | TBT (ms) | CLS | FCP (ms) | Speed Index (ms) | First-load JS (kB gz) | Images (kB) |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(({ page, lh, js }) => `| \`${page}\` | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${ms(lh.lcp)} | ${ms(lh.tbt)} | ${lh.cls.toFixed(3)} | ${ms(lh.fcp)} | ${ms(lh.speedIndex)} | ${kb(js)} | ${kb(lh.imageBytes)} |`),
+    ...rows.map(
+      ({ page, lh, js }) =>
+        `| \`${page}\` | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${ms(lh.lcp)} | ${ms(lh.tbt)} | ${lh.cls.toFixed(3)} | ${ms(lh.fcp)} | ${ms(lh.speedIndex)} | ${kb(js)} | ${kb(lh.imageBytes)} |`,
+    ),
   ].join('\n');
   const builds = [
     '| Build | Time (s) | Pages | Source images | Image files generated |',

@@ -24,7 +24,15 @@ async function main() {
   const store = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { LEADS_DIR: dir };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...store, PORT: String(PORT), HOST: 'localhost', CONTACT_RATE_LIMIT: '10000000', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...store,
+      PORT: String(PORT),
+      HOST: 'localhost',
+      CONTACT_RATE_LIMIT: '10000000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://localhost:${PORT}`;
@@ -42,11 +50,29 @@ async function main() {
     const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
     const post = (n: number) =>
       new Promise<number>((resolve) => {
-        const body = JSON.stringify({ form: 'default', name: 'Lena Brandt', email: 'lena@gardenize.app', company: 'Gardenize', message: `Redesign of our plant care app onboarding, lead ${n}.`, website: '', renderToken: token });
-        const req = http.request({ host: 'localhost', port: PORT, path: '/api/contact', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
+        const body = JSON.stringify({
+          form: 'default',
+          name: 'Lena Brandt',
+          email: 'lena@gardenize.app',
+          company: 'Gardenize',
+          message: `Redesign of our plant care app onboarding, lead ${n}.`,
+          website: '',
+          renderToken: token,
         });
+        const req = http.request(
+          {
+            host: 'localhost',
+            port: PORT,
+            path: '/api/contact',
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
         req.on('error', () => resolve(0));
         req.end(body);
       });
@@ -67,9 +93,16 @@ async function main() {
     const after = rssMb(child.pid ?? 0);
     agent.destroy();
     console.log(`store: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `file store in ${dir}`}`);
-    console.log(`${accepted} of ${LEADS} leads accepted (201) in ${seconds.toFixed(2)} s with ${CLIENTS} concurrent clients: ${(accepted / seconds).toFixed(0)} accepted leads/s`);
+    console.log(
+      `${accepted} of ${LEADS} leads accepted (201) in ${seconds.toFixed(2)} s with ${CLIENTS} concurrent clients: ${(accepted / seconds).toFixed(0)} accepted leads/s`,
+    );
     console.log(`server RSS: ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after (growth ${(after - before).toFixed(1)} MB)`);
-    console.log(`machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `machine: ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -27,10 +27,19 @@ export interface LighthouseRun {
 
 interface LhReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string; details?: { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] } }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      numericValue?: number;
+      scoreDisplayMode: string;
+      details?: { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] };
+    }
+  >;
 }
 
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run';
 
 /** Lighthouse's own BenchmarkIndex, measured in the same Chromium right before a run (about one second). */
 export async function hostBenchmarkIndex(root = process.cwd()): Promise<number> {
@@ -49,7 +58,15 @@ function runCli(url: string, root: string, cpuSlowdown: number): Promise<LhRepor
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(root, 'node_modules/.bin/lighthouse'),
-      [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,best-practices,seo', `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, `--chrome-flags=${CHROME_FLAGS}`],
+      [
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';
@@ -104,7 +121,9 @@ export async function lighthouse(url: string, root = process.cwd()): Promise<Lig
     cls: numeric(report, 'cumulative-layout-shift'),
     fcp: numeric(report, 'first-contentful-paint'),
     speedIndex: numeric(report, 'speed-index'),
-    imageBytes: (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Image').reduce((sum, item) => sum + (item.resourceSize ?? item.transferSize ?? 0), 0),
+    imageBytes: (report.audits['network-requests']?.details?.items ?? [])
+      .filter((item) => item.resourceType === 'Image')
+      .reduce((sum, item) => sum + (item.resourceSize ?? item.transferSize ?? 0), 0),
     failed,
     benchmarkIndex,
     cpuSlowdown,

@@ -30,7 +30,7 @@ export async function firstLoadJs(page: Page, url: string, publicDir: string): P
   page.on('request', onRequest);
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
-    for (let seen = -1; seen !== requests; ) {
+    for (let seen = -1; seen !== requests;) {
       seen = requests;
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
       await page.waitForTimeout(QUIET_MS);
@@ -48,7 +48,10 @@ export const PHONE_VIEWPORT = { width: 412, height: 823 };
 /** First-load JS of each page of a served site, for the benchmark scripts (the tests use Playwright Test's own page). */
 export async function firstLoadJsOf(base: string, pagePaths: readonly string[], publicDir: string): Promise<Map<string, FirstLoadJs>> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const sizes = new Map<string, FirstLoadJs>();
     for (const pagePath of pagePaths) {

@@ -46,7 +46,11 @@ export async function benchScale(scale: number): Promise<void> {
   try {
     if (temp) {
       const counts = writeSyntheticContent(path.join(root, 'content'), contentDir, scale);
-      console.error(`bench --scale ${scale}: wrote ${contentDir} (${Object.entries(counts).map(([dir, n]) => `${n} ${dir}`).join(', ')})`);
+      console.error(
+        `bench --scale ${scale}: wrote ${contentDir} (${Object.entries(counts)
+          .map(([dir, n]) => `${n} ${dir}`)
+          .join(', ')})`,
+      );
     }
     console.error('bench: content checks…');
     const problems = checkContent(contentDir, root);
@@ -70,14 +74,33 @@ export async function benchScale(scale: number): Promise<void> {
     };
     const { casesJs, casesPerformance } = await measureCases().finally(() => server.stop());
     const casesPageData = fs.statSync(path.join(publicDir, 'page-data/cases/page-data.json')).size;
-    const result = { scale, measured: new Date().toISOString(), pages, coldSeconds: cold.seconds, warmSeconds: warm.seconds, peakMb, coldStages: cold.stages, casesJs, casesPageData, casesPerformance };
+    const result = {
+      scale,
+      measured: new Date().toISOString(),
+      pages,
+      coldSeconds: cold.seconds,
+      warmSeconds: warm.seconds,
+      peakMb,
+      coldStages: cold.stages,
+      casesJs,
+      casesPageData,
+      casesPerformance,
+    };
 
     const docFile = path.join(root, 'docs/benchmark.md');
     const doc = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '# Benchmark\n';
     fs.writeFileSync(docFile, withScaleResult(doc, result));
-    console.log(`${scale}×: ${pages} pages, cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, ${(cold.seconds / pages).toFixed(3)} s/page cold, peak ${Math.round(peakMb)} MB`);
-    console.log(`/cases/: first-load JS ${(casesJs / 1024).toFixed(1)} kB gz, page-data ${(casesPageData / 1024).toFixed(1)} kB, Lighthouse performance ${casesPerformance}`);
-    console.log(`slowest cold stages: ${slowestStages(cold.stages, 6).map((s) => `${s.name} ${s.seconds.toFixed(1)} s`).join('; ')}`);
+    console.log(
+      `${scale}×: ${pages} pages, cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, ${(cold.seconds / pages).toFixed(3)} s/page cold, peak ${Math.round(peakMb)} MB`,
+    );
+    console.log(
+      `/cases/: first-load JS ${(casesJs / 1024).toFixed(1)} kB gz, page-data ${(casesPageData / 1024).toFixed(1)} kB, Lighthouse performance ${casesPerformance}`,
+    );
+    console.log(
+      `slowest cold stages: ${slowestStages(cold.stages, 6)
+        .map((s) => `${s.name} ${s.seconds.toFixed(1)} s`)
+        .join('; ')}`,
+    );
   } finally {
     if (temp) fs.rmSync(temp, { recursive: true, force: true });
   }

@@ -35,7 +35,9 @@ function growthSentence(rows: ScaleResult[]): string {
   if (rows.length < 2) return '';
   const [low, high] = [rows[0], rows[rows.length - 1]];
   const before = new Map(low.coldStages.map((s) => [s.name, s.seconds]));
-  const compared = high.coldStages.filter((s) => before.has(s.name)).map((s) => ({ name: s.name, from: before.get(s.name) as number, to: s.seconds }));
+  const compared = high.coldStages
+    .filter((s) => before.has(s.name))
+    .map((s) => ({ name: s.name, from: before.get(s.name) as number, to: s.seconds }));
   const grown = [...compared].sort((a, b) => b.to - b.from - (a.to - a.from)).slice(0, 3);
   const flat = compared.filter((s) => s.from >= 5).sort((a, b) => a.to / a.from - b.to / b.from)[0];
   const list = grown.map((s) => `${s.name} ${s.from.toFixed(1)} → ${s.to.toFixed(1)} s`).join('; ');
@@ -55,7 +57,7 @@ export function renderScaleSection(rows: ScaleResult[], note = ''): string {
     ),
   ].join('\n');
   const intro =
-    '## Scale\n\n`npm run bench -- --scale N` (scripts/bench/scale.ts) builds a content folder N times the size of `content/` (every service, case, testimonial and blog record copied with new slugs, links pointing at the same copy, the same images), cold (`gatsby clean` first) and warm. Peak RSS is the largest sum over the `gatsby build` process tree, sampled from /proc every 0.5 s. Timings depend on the machine\'s load.';
+    "## Scale\n\n`npm run bench -- --scale N` (scripts/bench/scale.ts) builds a content folder N times the size of `content/` (every service, case, testimonial and blog record copied with new slugs, links pointing at the same copy, the same images), cold (`gatsby clean` first) and warm. Peak RSS is the largest sum over the `gatsby build` process tree, sampled from /proc every 0.5 s. Timings depend on the machine's load.";
   const noteBlock = note ? `\n\n<!-- scale-note -->\n${note}\n<!-- /scale-note -->` : '';
   return `${SCALE_START}\n${intro}\n\n${table}${growthSentence(sorted)}${noteBlock}\n\n<!-- scale-data: ${JSON.stringify(sorted)} -->\n${SCALE_END}`;
 }

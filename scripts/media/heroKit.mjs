@@ -7,9 +7,11 @@ export const HERO = { width: 1797, height: 675 };
 export const at = (x, y, html, { scale = 1, rotate = 0, z = 1, w } = {}) =>
   `<div style="position:absolute;left:${x}px;top:${y}px;z-index:${z};transform-origin:0 0;transform:rotate(${rotate}deg) scale(${scale});${w ? `width:${w}px` : ''}">${html}</div>`;
 
-export const sticky = (text, color = '#fde68a', w = 150) => `<div style="width:${w}px;min-height:${w * 0.8}px;background:${color};padding:12px;font:600 15px/1.3 Inter;box-shadow:0 8px 18px rgba(0,0,0,.15);color:#1f1a12">${esc(text)}</div>`;
+export const sticky = (text, color = '#fde68a', w = 150) =>
+  `<div style="width:${w}px;min-height:${w * 0.8}px;background:${color};padding:12px;font:600 15px/1.3 Inter;box-shadow:0 8px 18px rgba(0,0,0,.15);color:#1f1a12">${esc(text)}</div>`;
 
-export const label = (text, { color = '#16131f', bg = '#fff', size = 15 } = {}) => `<span style="display:inline-block;background:${bg};color:${color};font:700 ${size}px Inter;padding:6px 12px;border-radius:99px;box-shadow:0 4px 12px rgba(0,0,0,.12)">${esc(text)}</span>`;
+export const label = (text, { color = '#16131f', bg = '#fff', size = 15 } = {}) =>
+  `<span style="display:inline-block;background:${bg};color:${color};font:700 ${size}px Inter;padding:6px 12px;border-radius:99px;box-shadow:0 4px 12px rgba(0,0,0,.12)">${esc(text)}</span>`;
 
 /** A grey wireframe: header bar, hero block, a row of cards and text lines. */
 export const wireframe = (w, h, { ink = '#9ca3af', bg = '#fff', sketch = false } = {}) =>
@@ -26,7 +28,10 @@ export const paper = (w, h, title, lines = 8, { boxes = false, rotate = 0 } = {}
 /** Curved arrow between two points (SVG overlay covering the stage; `size` is the stage's, the hero's by default). */
 export const arrows = (list, color = '#16131f', size = HERO) =>
   `<svg style="position:absolute;inset:0;z-index:0" width="${size.width}" height="${size.height}"><defs><marker id="ah" markerWidth="10" markerHeight="10" refX="8" refY="5" orient="auto"><path d="M0 0 L10 5 L0 10 z" fill="${color}"/></marker></defs>${list
-    .map(([x1, y1, x2, y2, bend = 0, dashed]) => `<path d="M${x1} ${y1} Q ${(x1 + x2) / 2} ${(y1 + y2) / 2 + bend} ${x2} ${y2}" stroke="${color}" stroke-width="3" fill="none" marker-end="url(#ah)" ${dashed ? 'stroke-dasharray="8 7"' : ''}/>`)
+    .map(
+      ([x1, y1, x2, y2, bend = 0, dashed]) =>
+        `<path d="M${x1} ${y1} Q ${(x1 + x2) / 2} ${(y1 + y2) / 2 + bend} ${x2} ${y2}" stroke="${color}" stroke-width="3" fill="none" marker-end="url(#ah)" ${dashed ? 'stroke-dasharray="8 7"' : ''}/>`,
+    )
     .join('')}</svg>`;
 
 export const win = (html, url, w = 1440, h = 880) => desktop({ url, width: w, height: h, body: html });

@@ -82,7 +82,14 @@ td { padding: 8px; border-bottom: 1px solid var(--line); white-space: nowrap; ov
 }
 
 const AVATAR_COLOURS = ['#6d5bd0', '#e0712d', '#1f9d74', '#d1456b', '#2f7ed8', '#8b6a1f'];
-export const avatar = (name, i = 0) => `<span class="av" style="background:${AVATAR_COLOURS[i % AVATAR_COLOURS.length]}">${esc(name.split(' ').map((w) => w[0]).join('').slice(0, 2))}</span>`;
+export const avatar = (name, i = 0) =>
+  `<span class="av" style="background:${AVATAR_COLOURS[i % AVATAR_COLOURS.length]}">${esc(
+    name
+      .split(' ')
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 2),
+  )}</span>`;
 
 /** A browser window with the product's URL; `width`/`height` in px. */
 export const desktop = ({ url, width = 1440, height = 880, body, style = '' }) =>
@@ -101,10 +108,14 @@ export const pill = (label, tone = '') => `<span class="pill ${tone}">${esc(labe
 
 export const kpis = (items) =>
   `<div class="kpis" style="grid-template-columns:repeat(${items.length},1fr)">${items
-    .map((k) => `<div class="card kpi"><h3>${esc(k.label)}</h3><div class="v">${esc(k.value)}</div>${k.delta ? `<div class="d ${(k.delta.startsWith('-') && !k.good) || k.neg ? 'neg' : ''}">${esc(k.delta)}</div>` : ''}</div>`)
+    .map(
+      (k) =>
+        `<div class="card kpi"><h3>${esc(k.label)}</h3><div class="v">${esc(k.value)}</div>${k.delta ? `<div class="d ${(k.delta.startsWith('-') && !k.good) || k.neg ? 'neg' : ''}">${esc(k.delta)}</div>` : ''}</div>`,
+    )
     .join('')}</div>`;
 
-export const card = (title, body, style = '', right = '') => `<div class="card" style="${style}"><h3><span>${esc(title)}</span>${right}</h3>${body}</div>`;
+export const card = (title, body, style = '', right = '') =>
+  `<div class="card" style="${style}"><h3><span>${esc(title)}</span>${right}</h3>${body}</div>`;
 
 /** Line chart of one or more series (arrays of numbers) as an SVG filling its box. */
 export function lineChart(series, { width = 600, height = 220, colors = ['var(--p)', 'var(--a)'], area = true, labels = [] } = {}) {
@@ -113,15 +124,25 @@ export function lineChart(series, { width = 600, height = 220, colors = ['var(--
   const max = Math.max(...all);
   const x = (i, n) => 30 + (i / (n - 1)) * (width - 40);
   const y = (v) => 10 + (1 - (v - min) / (max - min || 1)) * (height - 40);
-  const grid = [0, 1, 2, 3].map((g) => `<line x1="30" x2="${width - 10}" y1="${10 + (g * (height - 40)) / 3}" y2="${10 + (g * (height - 40)) / 3}" stroke="#e6e3ee" stroke-dasharray="3 4"/>`).join('');
+  const grid = [0, 1, 2, 3]
+    .map(
+      (g) =>
+        `<line x1="30" x2="${width - 10}" y1="${10 + (g * (height - 40)) / 3}" y2="${10 + (g * (height - 40)) / 3}" stroke="#e6e3ee" stroke-dasharray="3 4"/>`,
+    )
+    .join('');
   const paths = series
     .map((s, k) => {
       const d = s.map((v, i) => `${i ? 'L' : 'M'}${x(i, s.length).toFixed(1)} ${y(v).toFixed(1)}`).join(' ');
-      const fill = area && k === 0 ? `<path d="${d} L${x(s.length - 1, s.length)} ${height - 30} L30 ${height - 30} Z" fill="${colors[k]}" opacity=".12"/>` : '';
+      const fill =
+        area && k === 0
+          ? `<path d="${d} L${x(s.length - 1, s.length)} ${height - 30} L30 ${height - 30} Z" fill="${colors[k]}" opacity=".12"/>`
+          : '';
       return `${fill}<path d="${d}" fill="none" stroke="${colors[k]}" stroke-width="${k === 0 ? 3 : 2}" ${k ? 'stroke-dasharray="6 5"' : ''} stroke-linejoin="round"/>`;
     })
     .join('');
-  const ticks = labels.map((l, i) => `<text x="${x(i, labels.length)}" y="${height - 8}" font-size="11" fill="#8a879a" text-anchor="middle">${esc(l)}</text>`).join('');
+  const ticks = labels
+    .map((l, i) => `<text x="${x(i, labels.length)}" y="${height - 8}" font-size="11" fill="#8a879a" text-anchor="middle">${esc(l)}</text>`)
+    .join('');
   return `<svg viewBox="0 0 ${width} ${height}" width="100%" height="100%" preserveAspectRatio="none" style="display:block">${grid}${paths}${ticks}</svg>`;
 }
 
@@ -132,7 +153,9 @@ export function barChart(values, { width = 600, height = 200, color = 'var(--p)'
     .map((v, i) => {
       const h = (v / max) * (height - 30);
       return `<rect x="${10 + i * w + w * 0.18}" y="${height - 20 - h}" width="${w * 0.64}" height="${h}" rx="4" fill="${i === highlight ? 'var(--a)' : color}" opacity="${i === highlight ? 1 : 0.85}"/>${
-        labels[i] ? `<text x="${10 + i * w + w / 2}" y="${height - 5}" font-size="11" fill="#8a879a" text-anchor="middle">${esc(labels[i])}</text>` : ''
+        labels[i]
+          ? `<text x="${10 + i * w + w / 2}" y="${height - 5}" font-size="11" fill="#8a879a" text-anchor="middle">${esc(labels[i])}</text>`
+          : ''
       }`;
     })
     .join('')}</svg>`;
@@ -180,7 +203,9 @@ export function candles(seed, { width = 900, height = 420, n = 60, up = '#16a34a
       const color = d.close >= d.open ? up : down;
       return `<line x1="${i * w + w / 2}" x2="${i * w + w / 2}" y1="${y(d.high)}" y2="${y(d.low)}" stroke="${color}"/><rect x="${i * w + w * 0.2}" y="${y(Math.max(d.open, d.close))}" width="${w * 0.6}" height="${Math.max(1.5, Math.abs(y(d.open) - y(d.close)))}" fill="${color}"/>`;
     })
-    .join('')}<path d="${ma.map((v, i) => `${i ? 'L' : 'M'}${i * w + w / 2} ${y(v)}`).join(' ')}" fill="none" stroke="#f5a623" stroke-width="2"/></svg>`;
+    .join(
+      '',
+    )}<path d="${ma.map((v, i) => `${i ? 'L' : 'M'}${i * w + w / 2} ${y(v)}`).join(' ')}" fill="none" stroke="#f5a623" stroke-width="2"/></svg>`;
 }
 
 export const table = (cols, rows, { widths = [] } = {}) =>
@@ -193,7 +218,10 @@ export const kanban = (columns) =>
     .map(
       (col) =>
         `<div class="col"><h4><span>${esc(col.name)}</span><span class="mut">${esc(col.total ?? col.cards.length)}</span></h4>${col.cards
-          .map((c, i) => `<div class="tcard"><strong>${esc(c.title)}</strong><span class="mut">${esc(c.meta)}</span><div class="row">${c.tag ? pill(c.tag, c.tone) : ''}<span class="sp">${c.value ? `<b>${esc(c.value)}</b>` : avatar(c.owner ?? 'A B', i)}</span></div></div>`)
+          .map(
+            (c, i) =>
+              `<div class="tcard"><strong>${esc(c.title)}</strong><span class="mut">${esc(c.meta)}</span><div class="row">${c.tag ? pill(c.tag, c.tone) : ''}<span class="sp">${c.value ? `<b>${esc(c.value)}</b>` : avatar(c.owner ?? 'A B', i)}</span></div></div>`,
+          )
           .join('')}</div>`,
     )
     .join('')}</div>`;
@@ -204,24 +232,40 @@ export function map(seed, { width = 800, height = 520, routes = [], pins = [], d
   const bg = dark ? '#1d2130' : '#eef0e8';
   const block = dark ? '#262b3d' : '#ffffff';
   let blocks = '';
-  for (let x = 0; x < width; x += 70) for (let y = 0; y < height; y += 60) if (rnd() > 0.15) blocks += `<rect x="${x + 6}" y="${y + 6}" width="${58 - rnd() * 12}" height="${48 - rnd() * 10}" rx="4" fill="${block}"/>`;
+  for (let x = 0; x < width; x += 70)
+    for (let y = 0; y < height; y += 60)
+      if (rnd() > 0.15)
+        blocks += `<rect x="${x + 6}" y="${y + 6}" width="${58 - rnd() * 12}" height="${48 - rnd() * 10}" rx="4" fill="${block}"/>`;
   const river = `<path d="M0 ${height * 0.7} C ${width * 0.3} ${height * 0.55}, ${width * 0.5} ${height * 0.95}, ${width} ${height * 0.75}" stroke="${dark ? '#2d3b5c' : '#b9d7f0'}" stroke-width="34" fill="none"/>`;
   const park = `<rect x="${width * 0.62}" y="${height * 0.12}" width="${width * 0.16}" height="${height * 0.22}" rx="10" fill="${dark ? '#23392f' : '#cfe8c6'}"/>`;
-  const lines = routes.map((r) => `<polyline points="${r.points.map((p) => `${p[0] * width},${p[1] * height}`).join(' ')}" fill="none" stroke="${r.color}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" ${r.dashed ? 'stroke-dasharray="2 12"' : ''}/>`).join('');
+  const lines = routes
+    .map(
+      (r) =>
+        `<polyline points="${r.points.map((p) => `${p[0] * width},${p[1] * height}`).join(' ')}" fill="none" stroke="${r.color}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" ${r.dashed ? 'stroke-dasharray="2 12"' : ''}/>`,
+    )
+    .join('');
   const dots = pins
-    .map((p) => `<g transform="translate(${p.x * width} ${p.y * height})"><circle r="13" fill="${p.color}" stroke="#fff" stroke-width="3"/>${p.label ? `<text y="4.5" text-anchor="middle" font-size="12" font-weight="700" fill="#fff">${esc(p.label)}</text>` : ''}</g>`)
+    .map(
+      (p) =>
+        `<g transform="translate(${p.x * width} ${p.y * height})"><circle r="13" fill="${p.color}" stroke="#fff" stroke-width="3"/>${p.label ? `<text y="4.5" text-anchor="middle" font-size="12" font-weight="700" fill="#fff">${esc(p.label)}</text>` : ''}</g>`,
+    )
     .join('');
   return `<svg viewBox="0 0 ${width} ${height}" width="100%" height="100%" preserveAspectRatio="xMidYMid slice" style="display:block;background:${bg}">${blocks}${park}${river}${lines}${dots}</svg>`;
 }
 
 export const phone = ({ body, time = '9:41', style = '', tabs = 4, activeTab = 0, bg = '' }) =>
   `<div class="phone" style="${style}"><div class="screen" style="${bg ? `background:${bg}` : ''}"><div class="notch"></div><div class="status"><span>${time}</span><span>▮▮▮ ◔</span></div><div class="pbody">${body}</div>${
-    tabs ? `<div class="tabbar">${Array.from({ length: tabs }, (_, i) => `<i class="${i === activeTab ? 'on' : ''}"></i>`).join('')}</div>` : ''
+    tabs
+      ? `<div class="tabbar">${Array.from({ length: tabs }, (_, i) => `<i class="${i === activeTab ? 'on' : ''}"></i>`).join('')}</div>`
+      : ''
   }</div></div>`;
 
 export const listRows = (items) =>
   items
-    .map((it, i) => `<div class="card row" style="padding:10px 12px">${it.lead ?? avatar(it.title, i)}<div style="min-width:0"><div style="font-weight:600;font-size:13px">${esc(it.title)}</div><div class="mut sm">${esc(it.meta)}</div></div><div class="sp" style="text-align:right;font-weight:700;font-size:13px">${it.value ?? ''}</div></div>`)
+    .map(
+      (it, i) =>
+        `<div class="card row" style="padding:10px 12px">${it.lead ?? avatar(it.title, i)}<div style="min-width:0"><div style="font-weight:600;font-size:13px">${esc(it.title)}</div><div class="mut sm">${esc(it.meta)}</div></div><div class="sp" style="text-align:right;font-weight:700;font-size:13px">${it.value ?? ''}</div></div>`,
+    )
     .join('');
 
 export const timeline = (items) =>
@@ -240,7 +284,10 @@ export function calendar(days, events, { hourHeight = 62 } = {}) {
   return `<div style="display:grid;grid-template-columns:48px repeat(${days.length},1fr);position:relative;flex:1;background:var(--surface);border:1px solid var(--line);border-radius:12px;overflow:hidden">
 <div></div>${days.map((d) => `<div style="padding:8px;font-weight:700;font-size:12px;border-bottom:1px solid var(--line);border-left:1px solid var(--line)">${esc(d)}</div>`).join('')}
 <div style="grid-column:1/-1;position:relative;height:${hours.length * hourHeight}px">${hours
-    .map((h, i) => `<div style="position:absolute;left:0;right:0;top:${i * hourHeight}px;border-top:1px solid var(--line);font-size:10px;color:#8a879a;padding:2px 6px">${h}:00</div>`)
+    .map(
+      (h, i) =>
+        `<div style="position:absolute;left:0;right:0;top:${i * hourHeight}px;border-top:1px solid var(--line);font-size:10px;color:#8a879a;padding:2px 6px">${h}:00</div>`,
+    )
     .join('')}${events
     .map(
       (e) =>
@@ -249,7 +296,8 @@ export function calendar(days, events, { hourHeight = 62 } = {}) {
     .join('')}</div></div>`;
 }
 
-export const stack = (html, gap = 14, style = '') => `<div style="display:flex;flex-direction:column;gap:${gap}px;min-height:0;${style}">${html}</div>`;
+export const stack = (html, gap = 14, style = '') =>
+  `<div style="display:flex;flex-direction:column;gap:${gap}px;min-height:0;${style}">${html}</div>`;
 export const cols = (template, html, style = '') => `<div class="grid" style="grid-template-columns:${template};${style}">${html}</div>`;
 
 /** Scopes a theme to one block, so a scene can show products of different palettes side by side. */

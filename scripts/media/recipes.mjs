@@ -1,21 +1,62 @@
 // Screen recipes shared by the case mocks: a product's data goes in, a complete screen (app chrome + widgets) comes out.
-import { avatar, barChart, btn, card, chat, cols, kanban, kpis, lineChart, listRows, phone, pill, ring, search, shell, stack, table, top, esc } from './kit.mjs';
+import {
+  avatar,
+  barChart,
+  btn,
+  card,
+  chat,
+  cols,
+  kanban,
+  kpis,
+  lineChart,
+  listRows,
+  phone,
+  pill,
+  ring,
+  search,
+  shell,
+  stack,
+  table,
+  top,
+  esc,
+} from './kit.mjs';
 
 /** Analytics dashboard: KPI row, a trend chart beside a breakdown, and a table. */
-export const dashboard = ({ app, title, actions = '', kpiItems, chartTitle, series, labels, sideTitle, side, tableTitle, tableCols, tableRows, active = 0 }) =>
+export const dashboard = ({
+  app,
+  title,
+  actions = '',
+  kpiItems,
+  chartTitle,
+  series,
+  labels,
+  sideTitle,
+  side,
+  tableTitle,
+  tableCols,
+  tableRows,
+  active = 0,
+}) =>
   shell({
     ...app,
     active,
     main:
       top(title, actions) +
       kpis(kpiItems) +
-      cols('1.6fr 1fr', card(chartTitle, `<div style="height:250px">${lineChart(series, { labels, height: 250 })}</div>`) + card(sideTitle, side)) +
+      cols(
+        '1.6fr 1fr',
+        card(chartTitle, `<div style="height:250px">${lineChart(series, { labels, height: 250 })}</div>`) + card(sideTitle, side),
+      ) +
       card(tableTitle, table(tableCols, tableRows), 'flex:1'),
   });
 
 /** Pipeline board: filters and totals, then columns of cards. */
 export const board = ({ app, title, actions = '', kpiItems, columns, active = 0 }) =>
-  shell({ ...app, active, main: top(title, actions) + (kpiItems ? kpis(kpiItems) : '') + `<div style="flex:1;display:flex">${kanban(columns)}</div>` });
+  shell({
+    ...app,
+    active,
+    main: top(title, actions) + (kpiItems ? kpis(kpiItems) : '') + `<div style="flex:1;display:flex">${kanban(columns)}</div>`,
+  });
 
 /** Record page: header facts, a main panel and a side panel. */
 export const record = ({ app, title, actions = '', facts, main, side, active = 0, split = '1.5fr 1fr' }) =>
@@ -26,6 +67,14 @@ export const screen = ({ app, active = 0, title, actions = '' }, body) => shell(
 
 /** Bars of labelled progress, e.g. a breakdown. */
 export const bars = (items) =>
-  stack(items.map((b) => `<div><div class="row sm"><span>${esc(b.label)}</span><b class="sp">${esc(b.value)}</b></div><div class="bar-h" style="margin-top:5px"><b style="width:${b.pct}%;${b.color ? `background:${b.color}` : ''}"></b></div></div>`).join(''), 12);
+  stack(
+    items
+      .map(
+        (b) =>
+          `<div><div class="row sm"><span>${esc(b.label)}</span><b class="sp">${esc(b.value)}</b></div><div class="bar-h" style="margin-top:5px"><b style="width:${b.pct}%;${b.color ? `background:${b.color}` : ''}"></b></div></div>`,
+      )
+      .join(''),
+    12,
+  );
 
 export { avatar, barChart, btn, card, chat, cols, kpis, lineChart, listRows, phone, pill, ring, search, stack, table, top, esc };

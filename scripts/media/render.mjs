@@ -6,7 +6,10 @@ import { chromium } from 'playwright-core';
 
 /** Runs `work(browser)` with Debian's Chromium ($CHROME_PATH or /usr/bin/chromium) and closes it afterwards. */
 export async function withChromium(work) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     return await work(browser);
   } finally {

@@ -53,7 +53,11 @@ const scssPlugin: esbuild.Plugin = {
   name: 'scss',
   setup(build) {
     build.onLoad({ filter: /\.scss$/ }, (args) => {
-      const { css } = sass.compile(args.path, { loadPaths: [path.join(root, 'src/styles')], importers: [paletteModule], style: 'compressed' });
+      const { css } = sass.compile(args.path, {
+        loadPaths: [path.join(root, 'src/styles')],
+        importers: [paletteModule],
+        style: 'compressed',
+      });
       return { contents: css, loader: args.path.endsWith('.module.scss') ? 'local-css' : 'css' };
     });
     /** webpack's `~package/file` URLs (the self-hosted fonts) resolve from node_modules; the fonts are inlined (the /admin/ CSP allows data: fonts). */
@@ -63,7 +67,11 @@ const scssPlugin: esbuild.Plugin = {
 
 /** `process.env.GATSBY_*` of the build's environment, as esbuild defines (the components read e.g. GATSBY_CONTACT_ENDPOINT). */
 function gatsbyEnvDefines(): Record<string, string> {
-  return Object.fromEntries(Object.entries(process.env).flatMap(([name, value]) => (name.startsWith('GATSBY_') && value !== undefined ? [[`process.env.${name}`, JSON.stringify(value)]] : [])));
+  return Object.fromEntries(
+    Object.entries(process.env).flatMap(([name, value]) =>
+      name.startsWith('GATSBY_') && value !== undefined ? [[`process.env.${name}`, JSON.stringify(value)]] : [],
+    ),
+  );
 }
 
 /** cms-setup.js and preview.css: the preview registration with the real section components. */

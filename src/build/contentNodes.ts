@@ -33,9 +33,20 @@ export const markBootstrapped = () => {
 };
 
 export const isContentJson = (node: Node): node is FileNode =>
-  node.internal.type === 'File' && node.internal.mediaType === 'application/json' && typeof node.absolutePath === 'string' && (node.absolutePath as string).startsWith(contentDir() + path.sep);
+  node.internal.type === 'File' &&
+  node.internal.mediaType === 'application/json' &&
+  typeof node.absolutePath === 'string' &&
+  (node.absolutePath as string).startsWith(contentDir() + path.sep);
 
-export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async ({ node, actions, getNode, loadNodeContent, createNodeId, createContentDigest, reporter }) => {
+export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async ({
+  node,
+  actions,
+  getNode,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
   if (!isContentJson(node)) return;
   const typeName = typeNameForDir(node.relativeDirectory);
   if (!typeName) {
@@ -72,7 +83,8 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
   const record = data as Record<string, unknown>;
   const addFields = (stored: Node) => {
-    for (const [name, value] of Object.entries(recordFields(typeName, node.absolutePath, record))) actions.createNodeField({ node: stored, name, value });
+    for (const [name, value] of Object.entries(recordFields(typeName, node.absolutePath, record)))
+      actions.createNodeField({ node: stored, name, value });
   };
   const contentDigest = createContentDigest(data);
   const created = actions.createNode({ ...record, id, children: [], parent: node.id, internal: { contentDigest, type: typeName } });

@@ -13,11 +13,58 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.RoutedContentQuery>(`
     query RoutedContent {
-      allServicesJson { nodes { id path metadata { name } } }
-      allCasesJson { nodes { id path slug category hero { title } seo { metaImage { absolutePath } } } }
-      allBlogReviewJson { nodes { id path metadata { name } } }
-      allBlogArticleJson { nodes { id path metadata { name } } }
-      allPagesJson { nodes { id path metadata { name } } }
+      allServicesJson {
+        nodes {
+          id
+          path
+          metadata {
+            name
+          }
+        }
+      }
+      allCasesJson {
+        nodes {
+          id
+          path
+          slug
+          category
+          hero {
+            title
+          }
+          seo {
+            metaImage {
+              absolutePath
+            }
+          }
+        }
+      }
+      allBlogReviewJson {
+        nodes {
+          id
+          path
+          metadata {
+            name
+          }
+        }
+      }
+      allBlogArticleJson {
+        nodes {
+          id
+          path
+          metadata {
+            name
+          }
+        }
+      }
+      allPagesJson {
+        nodes {
+          id
+          path
+          metadata {
+            name
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -27,7 +74,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { allServicesJson, allCasesJson, allBlogReviewJson, allBlogArticleJson, allPagesJson } = result.data;
   /** Each page's share card (src/build/postBuild/shareImages.ts) comes from the same content fields its <title> and og:title use. */
   const site = readContentJson<SiteSettings>('site.json');
-  const titled = (nodes: readonly { id: string; path: string; metadata: { name: string } }[]) => nodes.map((node) => ({ ...node, share: { title: node.metadata.name } }));
+  const titled = (nodes: readonly { id: string; path: string; metadata: { name: string } }[]) =>
+    nodes.map((node) => ({ ...node, share: { title: node.metadata.name } }));
   const byTemplate: [readonly { id: string; path: string; share: ShareCard }[], string][] = [
     [titled(allServicesJson.nodes), 'service'],
     [allCasesJson.nodes.map((node) => ({ ...node, share: { title: node.hero.title, photo: node.seo.metaImage.absolutePath } })), 'case'],
@@ -37,7 +85,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     [titled(allPagesJson.nodes.filter((node) => node.path !== pagePath('home'))), 'page'],
   ];
   for (const [nodes, name] of byTemplate) {
-    for (const node of nodes) actions.createPage({ path: node.path, component: template(name), context: { id: node.id, share: node.share } });
+    for (const node of nodes)
+      actions.createPage({ path: node.path, component: template(name), context: { id: node.id, share: node.share } });
   }
 
   const taken = new Set(allCasesJson.nodes.map((node) => node.path));
@@ -50,7 +99,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       reporter.panicOnBuild(`createPages: ${shortPath} is both a case page and the forwarding address of a categorized case`);
       continue;
     }
-    actions.createPage({ path: shortPath, component: template('caseRedirect'), context: { target: node.path, title: node.hero.title, redirect: true } });
+    actions.createPage({
+      path: shortPath,
+      component: template('caseRedirect'),
+      context: { target: node.path, title: node.hero.title, redirect: true },
+    });
   }
   for (const category of categories) {
     const listingPath = caseCategoryPath(category);
@@ -58,7 +111,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       reporter.panicOnBuild(`createPages: category listing ${listingPath} collides with a case page`);
       continue;
     }
-    actions.createPage({ path: listingPath, component: template('caseCategory'), context: { category, share: { title: fill(site.copy.caseCategory.heading, { category: categoryLabel(category) }) } } });
+    actions.createPage({
+      path: listingPath,
+      component: template('caseCategory'),
+      context: { category, share: { title: fill(site.copy.caseCategory.heading, { category: categoryLabel(category) }) } },
+    });
   }
 };
 

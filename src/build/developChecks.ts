@@ -65,7 +65,8 @@ export class ContentWatch {
 /** Terminal text of a re-check, in the build's form; undefined when there is nothing to say. */
 export function reportText(report: Report): { level: 'error' | 'success'; text: string } | undefined {
   if (report.problems.length > 0) return { level: 'error', text: formatProblems(report.problems) };
-  if (report.fixed.length > 0) return { level: 'success', text: `Content check: ${report.fixed.join(', ')} ${report.fixed.length === 1 ? 'is' : 'are'} fine again` };
+  if (report.fixed.length > 0)
+    return { level: 'success', text: `Content check: ${report.fixed.join(', ')} ${report.fixed.length === 1 ? 'is' : 'are'} fine again` };
   return undefined;
 }
 

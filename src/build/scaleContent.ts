@@ -36,7 +36,10 @@ export function copySlug(slug: string, copy: number): string {
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 function getAt(data: unknown, at: PropertyKey[]): unknown {
-  return at.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), data);
+  return at.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 }
 
 function setAt(data: unknown, at: PropertyKey[], value: unknown): void {
@@ -55,14 +58,22 @@ function inPinnedSection(data: unknown, at: PropertyKey[]): boolean {
  * Copy `copy` of `record`: slug and `slug` field renamed, every reference into a copied folder renamed to the same copy
  * (outside pinned sections), generated PDF paths named after the slug renamed too. The input is left untouched.
  */
-export function copyRecord(record: ScaleRecord, copy: number, refs: RefLeaf[], copiedDirs: ReadonlySet<string>, generated: PropertyKey[][] = []): ScaleRecord {
+export function copyRecord(
+  record: ScaleRecord,
+  copy: number,
+  refs: RefLeaf[],
+  copiedDirs: ReadonlySet<string>,
+  generated: PropertyKey[][] = [],
+): ScaleRecord {
   const slug = copySlug(record.slug, copy);
   const data = clone(record.data);
   if (copy === 1) return { dir: record.dir, slug, data };
-  if (data !== null && typeof data === 'object' && (data as Record<string, unknown>).slug === record.slug) (data as Record<string, unknown>).slug = slug;
+  if (data !== null && typeof data === 'object' && (data as Record<string, unknown>).slug === record.slug)
+    (data as Record<string, unknown>).slug = slug;
   for (const ref of refs) {
     const value = getAt(data, ref.at);
-    if (typeof value === 'string' && copiedDirs.has(ref.targetDir) && !inPinnedSection(data, ref.at)) setAt(data, ref.at, copySlug(value, copy));
+    if (typeof value === 'string' && copiedDirs.has(ref.targetDir) && !inPinnedSection(data, ref.at))
+      setAt(data, ref.at, copySlug(value, copy));
   }
   for (const at of generated) {
     const value = getAt(data, at);

@@ -17,21 +17,36 @@ const PAGE_PATH = /window\.pagePath="(?:[^"\\]|\\.)*";/;
 /** The loader script with its pagePath assignment replaced; throws when Gatsby no longer writes the assignment. */
 export function rewritePagePath(script: string, pathname: string): string {
   if (!PAGE_PATH.test(script)) {
-    throw new Error(`gatsby-script-loader on ${pathname} no longer assigns window.pagePath="…"; (src/build/ssrScripts.tsx): ${script.slice(0, 200)}`);
+    throw new Error(
+      `gatsby-script-loader on ${pathname} no longer assigns window.pagePath="…"; (src/build/ssrScripts.tsx): ${script.slice(0, 200)}`,
+    );
   }
   return script.replace(PAGE_PATH, PAGE_PATH_ASSIGNMENT);
 }
 
-const loaderScript = (node: React.ReactElement<Record<string, unknown>>) => (node.props.dangerouslySetInnerHTML as { __html?: unknown } | undefined)?.__html;
+const loaderScript = (node: React.ReactElement<Record<string, unknown>>) =>
+  (node.props.dangerouslySetInnerHTML as { __html?: unknown } | undefined)?.__html;
 
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents, pathname }) => {
-  replaceHeadComponents(preloadsFirst(getHeadComponents().filter((node) => !(isElement(node) && String(node.key ?? '').startsWith('gatsby-image-style')))));
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+  pathname,
+}) => {
+  replaceHeadComponents(
+    preloadsFirst(getHeadComponents().filter((node) => !(isElement(node) && String(node.key ?? '').startsWith('gatsby-image-style')))),
+  );
   replacePostBodyComponents(
     getPostBodyComponents().map((node) => {
       if (!isElement(node) || node.props.id !== 'gatsby-script-loader') return node;
       const script = loaderScript(node);
-      if (typeof script !== 'string') throw new Error(`gatsby-script-loader on ${pathname} has no inline script text (src/build/ssrScripts.tsx)`);
-      return React.cloneElement(node, { 'data-page-path': pathname, dangerouslySetInnerHTML: { __html: rewritePagePath(script, pathname) } });
+      if (typeof script !== 'string')
+        throw new Error(`gatsby-script-loader on ${pathname} has no inline script text (src/build/ssrScripts.tsx)`);
+      return React.cloneElement(node, {
+        'data-page-path': pathname,
+        dangerouslySetInnerHTML: { __html: rewritePagePath(script, pathname) },
+      });
     }),
   );
 };

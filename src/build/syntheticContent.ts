@@ -32,7 +32,11 @@ export function writeSyntheticContent(sourceDir: string, outDir: string, factor:
       .readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
       .sort()
-      .map((f) => ({ dir: c.dir, slug: path.basename(f, '.json'), data: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as unknown }));
+      .map((f) => ({
+        dir: c.dir,
+        slug: path.basename(f, '.json'),
+        data: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as unknown,
+      }));
   });
   const counts: Record<string, number> = {};
   for (const record of scaleRecords(records, factor, COPIED_DIRS, leavesOf)) {

@@ -43,7 +43,13 @@ export interface CmsConfig {
 const presentation: Record<string, { name: string; label: string; singular: string; identifier: string; summary: string }> = {
   ServicesJson: { name: 'services', label: 'Services', singular: 'Service', identifier: 'metadata.name', summary: '{{metadata.name}}' },
   CasesJson: { name: 'cases', label: 'Cases', singular: 'Case', identifier: 'slug', summary: '{{hero.title}}' },
-  TestimonialsJson: { name: 'testimonials', label: 'Testimonials', singular: 'Testimonial', identifier: 'name', summary: '{{name}} ({{position}})' },
+  TestimonialsJson: {
+    name: 'testimonials',
+    label: 'Testimonials',
+    singular: 'Testimonial',
+    identifier: 'name',
+    summary: '{{name}} ({{position}})',
+  },
   BlogReviewJson: { name: 'blog-reviews', label: 'Blog reviews', singular: 'Review', identifier: 'title', summary: '{{title}}' },
   BlogArticleJson: { name: 'blog-articles', label: 'Blog articles', singular: 'Article', identifier: 'title', summary: '{{title}}' },
   PagesJson: { name: 'pages', label: 'Pages', singular: 'Page', identifier: 'metadata.name', summary: '{{metadata.name}}' },
@@ -52,7 +58,10 @@ const presentation: Record<string, { name: string; label: string; singular: stri
 /** Images are uploaded to content/images/<folder>/ and written relative to the JSON file, as the content checks expect. */
 function mediaFolders(dir: string): Pick<CmsCollection, 'media_folder' | 'public_folder'> {
   const imagesDir = dir.split('/')[0];
-  const up = dir.split('/').map(() => '..').join('/');
+  const up = dir
+    .split('/')
+    .map(() => '..')
+    .join('/');
   return { media_folder: `/content/images/${imagesDir}`, public_folder: `${up}/images/${imagesDir}` };
 }
 
@@ -105,7 +114,9 @@ export function cmsConfig(options: { env?: BackendEnv; localBackendPort?: number
         name: 'settings',
         label: 'Site settings',
         format: 'json',
-        files: [{ name: 'site', label: 'Sitewide settings', file: `content/${siteCollection.file}`, fields: fieldsOf(siteCollection.schema) }],
+        files: [
+          { name: 'site', label: 'Sitewide settings', file: `content/${siteCollection.file}`, fields: fieldsOf(siteCollection.schema) },
+        ],
       },
     ],
   };

@@ -57,7 +57,10 @@ const checksOf = (schema: z.ZodType): ZodCheckDef[] => (defOf(schema).checks ?? 
 
 /** "scrollMedia" → "Scroll media", "ctaLabel" → "Cta label", "StatsCards" → "Stats cards". */
 export function labelOf(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -76,9 +79,19 @@ export const refTargetTypes = (): string[] => collections.map((c) => c.typeName)
 /** Fields whose text is long enough to deserve a multi-line box. */
 const LONG_TEXT = new Set(['text', 'lead', 'description', 'metaDescription', 'paragraphs', 'quote']);
 
-function relation(target: RefTarget, multiple: boolean): Pick<CmsField, 'widget' | 'collection' | 'value_field' | 'search_fields' | 'display_fields' | 'multiple'> {
+function relation(
+  target: RefTarget,
+  multiple: boolean,
+): Pick<CmsField, 'widget' | 'collection' | 'value_field' | 'search_fields' | 'display_fields' | 'multiple'> {
   const { collection, display } = refCollections[target];
-  return { widget: 'relation', collection, value_field: '{{slug}}', search_fields: [display], display_fields: [display], ...(multiple ? { multiple: true } : {}) };
+  return {
+    widget: 'relation',
+    collection,
+    value_field: '{{slug}}',
+    search_fields: [display],
+    display_fields: [display],
+    ...(multiple ? { multiple: true } : {}),
+  };
 }
 
 function stringOptions(key: string, schema: z.ZodType): Partial<CmsField> {
@@ -100,7 +113,13 @@ function stringOptions(key: string, schema: z.ZodType): Partial<CmsField> {
 export function fieldOf(key: string, schema: z.ZodType, inOptional = false): CmsField {
   const { inner, optional: ownOptional, meta } = unwrap(schema);
   const optional = ownOptional || inOptional;
-  const base: CmsField = { name: key, label: labelOf(key), widget: 'string', ...(optional ? { required: false } : {}), ...(meta.description ? { hint: meta.description } : {}) };
+  const base: CmsField = {
+    name: key,
+    label: labelOf(key),
+    widget: 'string',
+    ...(optional ? { required: false } : {}),
+    ...(meta.description ? { hint: meta.description } : {}),
+  };
   const def = defOf(inner);
   if (meta.kind === 'sections' && meta.sections) return { ...base, ...sectionsField(meta.sections) };
   if (meta.kind === 'image') return { ...base, widget: 'image', choose_url: false };

@@ -35,7 +35,15 @@ export function ContentLink({ href, className, children }: ContentLinkProps) {
 }
 
 /** A list of content links, each through ContentLink. */
-export function ContentLinkList({ links, className, linkClassName }: { links: readonly { label: string; href: string }[]; className?: string; linkClassName?: string }) {
+export function ContentLinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: readonly { label: string; href: string }[];
+  className?: string;
+  linkClassName?: string;
+}) {
   return (
     <ul className={className}>
       {links.map((link) => (

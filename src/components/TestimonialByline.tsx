@@ -5,14 +5,29 @@ import { Picture } from './Picture';
 interface Person {
   readonly name: string;
   readonly position: string;
-  readonly image: { readonly alt: string; readonly backgroundColor?: string | null; readonly src: { readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null } };
+  readonly image: {
+    readonly alt: string;
+    readonly backgroundColor?: string | null;
+    readonly src: { readonly childImageSharp?: { readonly gatsbyImageData: IGatsbyImageData } | null };
+  };
 }
 
 /** `classes`: the section's CSS module, with `person`, `portrait`, `name` and `position` classes. */
-export function TestimonialByline({ person, sizes, classes }: { person: Person; sizes: string; classes: Readonly<Record<string, string>> }) {
+export function TestimonialByline({
+  person,
+  sizes,
+  classes,
+}: {
+  person: Person;
+  sizes: string;
+  classes: Readonly<Record<string, string>>;
+}) {
   return (
     <figcaption className={classes.person}>
-      <span className={classes.portrait} style={person.image.backgroundColor ? { backgroundColor: person.image.backgroundColor } : undefined}>
+      <span
+        className={classes.portrait}
+        style={person.image.backgroundColor ? { backgroundColor: person.image.backgroundColor } : undefined}
+      >
         <Picture image={person.image.src.childImageSharp?.gatsbyImageData} alt={person.image.alt} sizes={sizes} />
       </span>
       <span>

@@ -12,10 +12,22 @@ export function useSiteSettings() {
         contactEmail
         sayHelloUrl
         copyrightYear
-        nav { label href }
-        footerLinks { label href }
-        socialLinks { label href }
-        pdf { main fileName }
+        nav {
+          label
+          href
+        }
+        footerLinks {
+          label
+          href
+        }
+        socialLinks {
+          label
+          href
+        }
+        pdf {
+          main
+          fileName
+        }
         copy
       }
     }

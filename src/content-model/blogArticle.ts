@@ -11,7 +11,10 @@ export const blogArticle = z
     date: z.iso.date().meta({ description: 'Publication date (YYYY-MM-DD)' }),
     author: obj('ArticleAuthor', 'Who wrote the article', { name: text('Author name'), position: text('Author role') }),
     readingMinutes: int('Estimated reading time in minutes').min(1),
-    cover: obj('ArticleCover', 'Image under the headline', { image: image('Cover raster, relative to the JSON file'), alt: text('Alternative text') }),
+    cover: obj('ArticleCover', 'Image under the headline', {
+      image: image('Cover raster, relative to the JSON file'),
+      alt: text('Alternative text'),
+    }),
     sections: z
       .array(
         obj('ArticleSection', 'One headed part of the article', {

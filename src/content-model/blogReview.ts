@@ -13,7 +13,10 @@ export const blogReview = z
     position: text('Reviewer role and company'),
     rating: num('Score out of 5').min(0).max(5),
     date: z.iso.date().meta({ description: 'Date of the review (YYYY-MM-DD)' }),
-    pdf: obj('ReviewPdf', 'The review as a PDF', { src: generatedFile('PDF path under /pdf/reviews/ (generated at build from this review)'), name: text('Download file name') }).optional(),
+    pdf: obj('ReviewPdf', 'The review as a PDF', {
+      src: generatedFile('PDF path under /pdf/reviews/ (generated at build from this review)'),
+      name: text('Download file name'),
+    }).optional(),
   })
   .meta({ description: 'A review-platform review (slug = file name)' });
 

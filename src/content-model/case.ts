@@ -8,16 +8,25 @@ export const casePage = z
   .strictObject({
     slug: text('Must equal the file name'),
     client: text('Client name as copy elsewhere writes it, e.g. "Cargo"; figures in sentences naming it must be its results'),
-    category: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug').optional().meta({ description: 'Optional category: the page lives at /cases/<category>/<slug>/' }),
+    category: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug')
+      .optional()
+      .meta({ description: 'Optional category: the page lives at /cases/<category>/<slug>/' }),
     hero: obj('CaseHero', 'Top of the case page and the card', {
       title: text('Case title'),
       text: text('Short description of the project'),
       stats: obj('CaseStats', 'Engagement figures', { likes: int('Likes count'), views: int('Views count') }),
-      industries: z.array(text('Industry label, may start with an emoji')).min(1).meta({ description: 'Industries, first one shown on cards' }),
+      industries: z
+        .array(text('Industry label, may start with an emoji'))
+        .min(1)
+        .meta({ description: 'Industries, first one shown on cards' }),
     }),
     metadata: obj('CaseMetadata', 'Listing data', {
       previewImage: image('Card image, cropped to 600x400'),
-      previewAlt: text('Alt text of the preview image wherever it is shown (case cards, the case header, a featured case): what the picture shows, screen by screen, e.g. "Three Keyo phones on dark indigo: the wallet …"').min(40, 'must describe the picture (at least 40 characters)'),
+      previewAlt: text(
+        'Alt text of the preview image wherever it is shown (case cards, the case header, a featured case): what the picture shows, screen by screen, e.g. "Three Keyo phones on dark indigo: the wallet …"',
+      ).min(40, 'must describe the picture (at least 40 characters)'),
     }),
     seo: obj('CaseSeo', 'Search and share data', {
       metaImage: image('Share image'),
@@ -29,7 +38,10 @@ export const casePage = z
       projectType: text('Project type, e.g. "Mobile app"'),
       services: z.array(text('Service label used by the Services filter')).min(1),
     }),
-    results: z.array(caseResult).min(3, 'must record at least 3 results').meta({ description: 'The figures of this case; teasers and stat cards quote them by id' }),
+    results: z
+      .array(caseResult)
+      .min(3, 'must record at least 3 results')
+      .meta({ description: 'The figures of this case; teasers and stat cards quote them by id' }),
     components: sectionList(sectionSchemas, 'Body sections of the case page, rendered in order').optional(),
     article: ref('BlogArticleJson', 'Slug of a case-study article telling the story of this project').optional(),
   })

@@ -5,7 +5,10 @@ import { obj, ref, text } from './kit';
 export const companyTypes = ['Startup', 'Small and medium business', 'Enterprise'] as const;
 
 export const caseResult = obj('CaseResult', 'A figure the case owns: quoted elsewhere by case slug and id, never copied', {
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug').meta({ description: 'Stable id other content quotes the figure by' }),
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug')
+    .meta({ description: 'Stable id other content quotes the figure by' }),
   value: text('The figure as shown, e.g. "3.42x" or "-58%"'),
   meaning: text('What the figure measures, e.g. "loads planned per dispatcher"'),
 });

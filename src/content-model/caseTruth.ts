@@ -43,7 +43,8 @@ export const CASE_STORY_PARTS: [string, string][] = [
   ['NextCase', 'a NextCase link'],
 ];
 
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 /** A record's sections with the field they sit in (`components`, or a page's `closing`). */
 const sectionsWithField = (data: unknown): { field: string; section: Section; i: number }[] =>
   ['components', 'closing'].flatMap((field) => {
@@ -97,7 +98,11 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
     const target = typeof caseSlug === 'string' ? cases.get(caseSlug) : undefined;
     if (!target || typeof id !== 'string') return;
     if (!target.results.has(id)) {
-      problems.push({ file, path: formatJsonPath(at), message: `"${id}" is not a result of ${target.slug} (its results: ${[...target.results.keys()].join(', ')})` });
+      problems.push({
+        file,
+        path: formatJsonPath(at),
+        message: `"${id}" is not a result of ${target.slug} (its results: ${[...target.results.keys()].join(', ')})`,
+      });
     }
   };
 
@@ -110,7 +115,11 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
         if (!info.named(sentence)) continue;
         for (const figure of figures) {
           if (!info.knownFigures.has(figureKey(figure))) {
-            problems.push({ file, path: formatJsonPath(at), message: `"${figure}" is said about ${info.client}, but it is not one of the results of ${info.slug}: "${sentence}"` });
+            problems.push({
+              file,
+              path: formatJsonPath(at),
+              message: `"${figure}" is said about ${info.client}, but it is not one of the results of ${info.slug}: "${sentence}"`,
+            });
           }
         }
       }
@@ -130,7 +139,11 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
             const ownText = `${str(card.text) ?? ''}`;
             for (const info of cases.values()) {
               if (info.named(ownText)) {
-                problems.push({ file, path: formatJsonPath([...at, 'cards', c, 'title']), message: `this card speaks about ${info.client}: quote a result of ${info.slug} with "result" instead of a figure of its own` });
+                problems.push({
+                  file,
+                  path: formatJsonPath([...at, 'cards', c, 'title']),
+                  message: `this card speaks about ${info.client}: quote a result of ${info.slug} with "result" instead of a figure of its own`,
+                });
               }
             }
           }
@@ -146,20 +159,32 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
       }
       if (section.name === 'CaseResults') {
         if (record.typeName === 'CasesJson' && props.case !== record.slug) {
-          problems.push({ file, path: formatJsonPath([...at, 'case']), message: `a case page shows its own results: expected "${record.slug}"` });
+          problems.push({
+            file,
+            path: formatJsonPath([...at, 'case']),
+            message: `a case page shows its own results: expected "${record.slug}"`,
+          });
         }
         if (Array.isArray(props.results)) props.results.forEach((id, k) => needResult(file, [...at, 'results', k], props.case, id));
       }
       if (section.name === 'CaseQuote' && record.typeName === 'CasesJson') {
         const quoted = testimonials.get(str(props.testimonial) ?? '');
         if (quoted && quoted.case !== record.slug) {
-          problems.push({ file, path: formatJsonPath([...at, 'testimonial']), message: `${String(props.testimonial)} belongs to ${String(quoted.case)}, not to this case` });
+          problems.push({
+            file,
+            path: formatJsonPath([...at, 'testimonial']),
+            message: `${String(props.testimonial)} belongs to ${String(quoted.case)}, not to this case`,
+          });
         }
       }
       if (section.name === 'NextSteps' && Array.isArray(props.services)) {
         props.services.forEach((slug, k) => {
           if (typeof slug === 'string' && !nextStepsCatalogue.includes(slug)) {
-            problems.push({ file, path: formatJsonPath([...at, 'services', k]), message: `"${slug}" is not in the next-steps catalogue (src/lib/nextStepsCatalogue.ts)` });
+            problems.push({
+              file,
+              path: formatJsonPath([...at, 'services', k]),
+              message: `"${slug}" is not in the next-steps catalogue (src/lib/nextStepsCatalogue.ts)`,
+            });
           }
         });
       }
@@ -171,9 +196,18 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
             const review = testimonials.get(str(id) ?? '');
             if (!review) return;
             const where = formatJsonPath([...at, 'groups', k, 'reviews', r]);
-            if (review.audience !== g.audience) problems.push({ file, path: where, message: `${String(id)} is a ${String(review.audience)} client, shown in the ${String(g.audience)} group` });
+            if (review.audience !== g.audience)
+              problems.push({
+                file,
+                path: where,
+                message: `${String(id)} is a ${String(review.audience)} client, shown in the ${String(g.audience)} group`,
+              });
             if (group && !caseServiceGroups(cases.get(str(review.case) ?? ''), groupOf).has(group)) {
-              problems.push({ file, path: where, message: `${String(id)} speaks about ${String(review.case)}, which used no ${group} service (see its CaseFacts)` });
+              problems.push({
+                file,
+                path: where,
+                message: `${String(id)} speaks about ${String(review.case)}, which used no ${group} service (see its CaseFacts)`,
+              });
             }
           });
         });
@@ -188,9 +222,11 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
     const names = info.sections.map((s) => s.name);
     for (const [name, label] of CASE_STORY_PARTS) {
       const needed = name === 'CaseChapter' ? 3 : 1;
-      if (names.filter((n) => n === name).length < needed) problems.push({ file: info.file, path: 'components', message: `a case page needs ${label}` });
+      if (names.filter((n) => n === name).length < needed)
+        problems.push({ file: info.file, path: 'components', message: `a case page needs ${label}` });
     }
-    if (!names.includes('Talk') && !names.includes('ContactForm')) problems.push({ file: info.file, path: 'components', message: 'a case page ends with a Talk block or a ContactForm' });
+    if (!names.includes('Talk') && !names.includes('ContactForm'))
+      problems.push({ file: info.file, path: 'components', message: 'a case page ends with a Talk block or a ContactForm' });
   }
 
   for (const [slug, review] of testimonials) {
@@ -198,10 +234,15 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
     const info = cases.get(str(review.case) ?? '');
     if (!info) continue;
     if (AUDIENCE_OF[info.companyType] !== review.audience) {
-      problems.push({ file, path: 'audience', message: `${info.client} is a ${info.companyType} client (content/cases/${info.slug}.json); expected "${AUDIENCE_OF[info.companyType]}"` });
+      problems.push({
+        file,
+        path: 'audience',
+        message: `${info.client} is a ${info.companyType} client (content/cases/${info.slug}.json); expected "${AUDIENCE_OF[info.companyType]}"`,
+      });
     }
     const shown = info.sections.some((s) => s.name === 'CaseQuote' && asRecord(s.props).testimonial === slug);
-    if (!shown) problems.push({ file, path: 'case', message: `not shown on its case page: add a CaseQuote with "${slug}" to ${info.file}` });
+    if (!shown)
+      problems.push({ file, path: 'case', message: `not shown on its case page: add a CaseQuote with "${slug}" to ${info.file}` });
   }
   return problems;
 }
@@ -211,7 +252,8 @@ function caseServiceGroups(info: CaseInfo | undefined, groupOf: Map<string, stri
   const groups = new Set<string>();
   for (const section of info?.sections ?? []) {
     const services = section.name === 'CaseFacts' ? asRecord(section.props).services : undefined;
-    if (Array.isArray(services)) for (const slug of services) if (typeof slug === 'string' && groupOf.get(slug)) groups.add(groupOf.get(slug) as string);
+    if (Array.isArray(services))
+      for (const slug of services) if (typeof slug === 'string' && groupOf.get(slug)) groups.add(groupOf.get(slug) as string);
   }
   return groups;
 }

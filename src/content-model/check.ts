@@ -17,23 +17,24 @@ export interface Problem {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-
 /** Every PdfDownload section's pdf must be a file under /pdf/. */
 function checkPdfDownloads(data: Record<string, unknown>, file: string, problems: Problem[]) {
   const components = Array.isArray(data.components) ? (data.components as { name?: unknown; props?: { pdf?: unknown } }[]) : [];
   components.forEach((section, i) => {
     const pdf = section?.name === 'PdfDownload' ? section.props?.pdf : undefined;
     if (typeof pdf === 'string' && !pdf.startsWith('/pdf/')) {
-      problems.push({ file, path: formatJsonPath(['components', i, 'props', 'pdf']), message: `PDF downloads live under /pdf/, got ${pdf}` });
+      problems.push({
+        file,
+        path: formatJsonPath(['components', i, 'props', 'pdf']),
+        message: `PDF downloads live under /pdf/, got ${pdf}`,
+      });
     }
   });
 }
 
 /** `components[3].props.cards[1].title` from a zod issue path. */
 export function formatJsonPath(parts: readonly PropertyKey[]): string {
-  return parts
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`))
-    .join('');
+  return parts.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)).join('');
 }
 
 function messageOf(issue: z.core.$ZodIssue): string {
@@ -52,11 +53,17 @@ export interface Loaded {
 
 function listJson(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 }
 
 /** Reads and parses every content file; syntax errors (with line and column) and bad file names become problems. */
-export function loadContent(contentDir: string, root = process.cwd()): { loaded: Loaded[]; unreadable: Omit<Loaded, 'data'>[]; problems: Problem[] } {
+export function loadContent(
+  contentDir: string,
+  root = process.cwd(),
+): { loaded: Loaded[]; unreadable: Omit<Loaded, 'data'>[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const rel = (file: string) => path.relative(root, file);
   const loaded: Loaded[] = [];
@@ -81,7 +88,8 @@ export function loadContent(contentDir: string, root = process.cwd()): { loaded:
     for (const name of listJson(dir)) {
       const file = path.join(dir, name);
       const slug = path.basename(name, '.json');
-      if (!SLUG.test(slug)) problems.push({ file: rel(file), path: '', message: `file name "${slug}" is not a lowercase slug (a-z, 0-9, dashes)` });
+      if (!SLUG.test(slug))
+        problems.push({ file: rel(file), path: '', message: `file name "${slug}" is not a lowercase slug (a-z, 0-9, dashes)` });
       load(collection, file);
     }
   }
@@ -92,7 +100,12 @@ export function loadContent(contentDir: string, root = process.cwd()): { loaded:
  * Validates the content folder `contentDir`; `root` is what file names are shown relative to. With `only` (absolute
  * file paths), every file is still read (slugs, duplicates) but only those files are checked and reported.
  */
-export function checkContent(contentDir: string, root = process.cwd(), staticDir = path.join(root, 'static'), only?: ReadonlySet<string>): Problem[] {
+export function checkContent(
+  contentDir: string,
+  root = process.cwd(),
+  staticDir = path.join(root, 'static'),
+  only?: ReadonlySet<string>,
+): Problem[] {
   const rel = (file: string) => path.relative(root, file);
   const { loaded, unreadable, problems: loadProblems } = loadContent(contentDir, root);
   const wanted = (file: string) => !only || only.has(path.resolve(root, file));
@@ -135,7 +148,8 @@ export function checkContent(contentDir: string, root = process.cwd(), staticDir
     if (typeof item.data !== 'object' || item.data === null) continue;
     const record = item.data as Record<string, unknown>;
     if ('slug' in record && typeof record.slug === 'string') {
-      if (record.slug !== item.slug) problems.push({ file, path: 'slug', message: `"${record.slug}" does not match the file name "${item.slug}"` });
+      if (record.slug !== item.slug)
+        problems.push({ file, path: 'slug', message: `"${record.slug}" does not match the file name "${item.slug}"` });
       const key = `${item.collection.typeName}:${record.slug}`;
       const first = seenSlugs.get(key);
       if (first) problems.push({ file, path: 'slug', message: `duplicate slug "${record.slug}", also used by ${first}` });
@@ -152,7 +166,11 @@ export function checkContent(contentDir: string, root = process.cwd(), staticDir
     walk(item.collection.schema, item.data, [], (kind, value, at, target) => {
       if (typeof value !== 'string') return;
       if (kind === 'generated' && !GENERATED_PDF.test(value) && !fs.existsSync(path.join(staticDir, value))) {
-        problems.push({ file, path: formatJsonPath(at), message: `${value} is neither generated (${generatedPdfList()}) nor a file under static/` });
+        problems.push({
+          file,
+          path: formatJsonPath(at),
+          message: `${value} is neither generated (${generatedPdfList()}) nor a file under static/`,
+        });
       }
       if (kind === 'image' && !fs.existsSync(path.resolve(path.dirname(item.file), value))) {
         problems.push({ file, path: formatJsonPath(at), message: `image file not found: ${value}` });
@@ -161,11 +179,19 @@ export function checkContent(contentDir: string, root = process.cwd(), staticDir
         problems.push({ file, path: formatJsonPath(at), message: `static file not found: static${value}` });
       }
       if (kind === 'ref' && target && !slugs.get(target)?.has(value)) {
-        problems.push({ file, path: formatJsonPath(at), message: `links to "${value}", but no ${target.replace(/Json$/, '').toLowerCase()} has that slug` });
+        problems.push({
+          file,
+          path: formatJsonPath(at),
+          message: `links to "${value}", but no ${target.replace(/Json$/, '').toLowerCase()} has that slug`,
+        });
       }
     });
   }
-  problems.push(...checkCaseTruth(loaded.map((item) => ({ file: rel(item.file), typeName: item.collection.typeName, slug: item.slug, data: item.data }))));
+  problems.push(
+    ...checkCaseTruth(
+      loaded.map((item) => ({ file: rel(item.file), typeName: item.collection.typeName, slug: item.slug, data: item.data })),
+    ),
+  );
   return problems;
 }
 

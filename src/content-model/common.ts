@@ -20,7 +20,11 @@ export const industryTag = obj('IndustryTag', 'An industry label with its emoji'
 export const audiences = ['startups', 'smb', 'enterprise'] as const;
 export const audience = z.enum(audiences).meta({ description: 'startups | smb | enterprise (also the tab anchors)' });
 
-export const color = (description: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour').meta({ description });
+export const color = (description: string) =>
+  z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour')
+    .meta({ description });
 
 export const video = obj('Video', 'A short looping muted video under static/', {
   type: z.enum(['video/mp4', 'video/webm']).meta({ description: 'MIME type of src' }),

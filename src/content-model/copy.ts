@@ -51,7 +51,7 @@ const forms = obj('FormsCopy', 'Forms copy', {
   email: text('Email'),
   company: text('Company'),
   audience: text('Audience'),
-  audienceOptions: obj('AudienceOptionsCopy', 'Labels of the Pilot form\'s company-type options', {
+  audienceOptions: obj('AudienceOptionsCopy', "Labels of the Pilot form's company-type options", {
     startup: text('Option for startups'),
     smb: text('Option for small and medium businesses'),
     enterprise: text('Option for enterprises'),
@@ -214,7 +214,22 @@ const pdf = obj('PdfCopy', 'Pdf copy', {
 
 /** One JSON field in GraphQL (components read it whole through useSiteSettings); the content checks validate every entry. */
 export const siteCopy = json(
-  z.strictObject({ layout, showreel, cms, forms, home, notFound, servicesPage, casesPage, caseTemplate, caseCategory, caseRedirect, blog, sections, pdf }),
+  z.strictObject({
+    layout,
+    showreel,
+    cms,
+    forms,
+    home,
+    notFound,
+    servicesPage,
+    casesPage,
+    caseTemplate,
+    caseCategory,
+    caseRedirect,
+    blog,
+    sections,
+    pdf,
+  }),
   'Visible copy of the site chrome, listings, templates, forms and PDFs; {name} marks a value filled in at render time',
 );
 

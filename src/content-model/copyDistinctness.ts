@@ -29,7 +29,13 @@ export function mainText(html: string): string {
 export function sentencesOfText(text: string, minWords = 5): string[] {
   return text
     .split(/\n+|(?<=[.!?])\s+/)
-    .map((s) => s.replace(/\s+/g, ' ').trim().replace(/[.!?…]+$/, '').toLowerCase())
+    .map((s) =>
+      s
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[.!?…]+$/, '')
+        .toLowerCase(),
+    )
     .filter((s) => s.split(' ').filter(Boolean).length >= minWords);
 }
 

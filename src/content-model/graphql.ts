@@ -31,7 +31,9 @@ export function contentTypeDefs(): { sdl: string; sectionTypes: string[] } {
         ...(collection.schema && 'shape' in collection.schema && (collection.schema as { shape: Record<string, unknown> }).shape.slug
           ? []
           : ['"""Record id: the JSON file name"""\n  slug: String! @proxy(from: "fields.slug")']),
-        ...(collection.pathOf ? ['"""Page path, computed from the slug (and category)"""\n  path: String! @proxy(from: "fields.path")'] : []),
+        ...(collection.pathOf
+          ? ['"""Page path, computed from the slug (and category)"""\n  path: String! @proxy(from: "fields.path")']
+          : []),
       ],
     });
   }

@@ -56,18 +56,27 @@ export const image = (description: string) => z.string().min(1).meta({ kind: 'im
 
 /** A path under static/ served as is (PDF, video), starting with '/'; checked to exist. */
 export const staticFile = (description: string) =>
-  z.string().regex(/^\/[\w\-./]+$/, 'must be a site path starting with "/"').meta({ kind: 'file', description });
+  z
+    .string()
+    .regex(/^\/[\w\-./]+$/, 'must be a site path starting with "/"')
+    .meta({ kind: 'file', description });
 
 /** A slug of another content record; linked in GraphQL and checked to exist. */
 export const ref = (target: RefTarget, description: string) => z.string().min(1).meta({ kind: 'ref', target, description });
 
 /** A path of a file the build generates into public/ (PDFs under /pdf/main/ or /pdf/pilot/), starting with '/'; other paths must exist under static/. */
 export const generatedFile = (description: string) =>
-  z.string().regex(/^\/[\w\-./]+$/, 'must be a site path starting with "/"').meta({ kind: 'generated', description });
+  z
+    .string()
+    .regex(/^\/[\w\-./]+$/, 'must be a site path starting with "/"')
+    .meta({ kind: 'generated', description });
 
 /** A site-internal path ("/about-us/") or an absolute https URL. */
 export const href = (description: string) =>
-  z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+)$/, 'must start with "/", "https://" or "mailto:"').meta({ description });
+  z
+    .string()
+    .regex(/^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+)$/, 'must start with "/", "https://" or "mailto:"')
+    .meta({ description });
 
 /** An ordered list of page sections: each `{ name, props }`, props checked against the section's own schema. */
 export function sectionList(sections: SectionSchemas, description: string) {

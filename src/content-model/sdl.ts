@@ -19,7 +19,9 @@ export class SdlWriter {
     const source = this.sources.get(typeName);
     if (source === inner) return typeName;
     if (source || this.types.has(typeName)) {
-      throw new Error(`SDL: two different schemas are named ${typeName}; give one of them another obj() name (GraphQL would keep only one and silently change the other's fields)`);
+      throw new Error(
+        `SDL: two different schemas are named ${typeName}; give one of them another obj() name (GraphQL would keep only one and silently change the other's fields)`,
+      );
     }
     this.sources.set(typeName, inner);
     this.types.set(typeName, '');
@@ -35,11 +37,12 @@ export class SdlWriter {
   private field(parent: string, key: string, schema: z.ZodType): string {
     const { optional, meta } = unwrap(schema);
     const type = this.typeOf(`${parent}${pascal(key)}`, schema);
-    const directive = meta.kind === 'image' || elementMeta(schema).kind === 'image'
-      ? ' @fileByRelativePath'
-      : meta.kind === 'ref' || elementMeta(schema).kind === 'ref'
-        ? ' @link(by: "fields.slug")'
-        : '';
+    const directive =
+      meta.kind === 'image' || elementMeta(schema).kind === 'image'
+        ? ' @fileByRelativePath'
+        : meta.kind === 'ref' || elementMeta(schema).kind === 'ref'
+          ? ' @link(by: "fields.slug")'
+          : '';
     return `${describe(meta.description, '  ')}  ${key}: ${type}${optional ? '' : '!'}${directive}`;
   }
 

@@ -20,7 +20,13 @@ export const siteSettings = z
       fileName: text('File name the download is saved under'),
     }),
     serviceGroups: z
-      .array(obj('ServiceGroup', 'A group on /services', { id: text('Group id used by services'), title: text('Heading'), text: text('Intro line') }))
+      .array(
+        obj('ServiceGroup', 'A group on /services', {
+          id: text('Group id used by services'),
+          title: text('Heading'),
+          text: text('Intro line'),
+        }),
+      )
       .meta({ description: 'Groups of the /services listing, in order' }),
     copy: siteCopy,
   })

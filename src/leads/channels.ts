@@ -39,7 +39,12 @@ export const leadEmailText = (lead: LeadRecord) =>
 
 /** Sends one email per lead; the Message-ID comes from the lead id, so a retried send is recognisably the same message. */
 export function emailSender(settings: EmailSettings): Sender {
-  const transport = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS });
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+  });
   const domain = settings.from.replace(/^.*@/, '').replace(/>.*$/, '') || 'localhost';
   return async (lead) => {
     await transport.sendMail({

@@ -33,7 +33,8 @@ const positive = (env: Env, name: string, fallback: number, allowZero = false) =
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) throw new LeadConfigError(`${name}=${raw}: expected a ${allowZero ? 'non-negative' : 'positive'} number`);
+  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0))
+    throw new LeadConfigError(`${name}=${raw}: expected a ${allowZero ? 'non-negative' : 'positive'} number`);
   return value;
 };
 
@@ -49,7 +50,8 @@ const isUrl = (value: string, protocols: string[]) => {
 function chooseStore(env: Env): LeadConfig['store'] {
   const url = env.DATABASE_URL;
   if (url) {
-    if (!isUrl(url, ['postgres:', 'postgresql:'])) throw new LeadConfigError('DATABASE_URL: expected postgres://user:password@host:5432/database');
+    if (!isUrl(url, ['postgres:', 'postgresql:']))
+      throw new LeadConfigError('DATABASE_URL: expected postgres://user:password@host:5432/database');
     return { kind: 'postgres', url };
   }
   const serverless = SERVERLESS_MARKERS.find((name) => env[name]);
@@ -64,10 +66,12 @@ function chooseStore(env: Env): LeadConfig['store'] {
 
 export function leadConfig(env: Env): LeadConfig {
   const webhookUrl = env.LEADS_WEBHOOK_URL || undefined;
-  if (webhookUrl && !isUrl(webhookUrl, ['http:', 'https:'])) throw new LeadConfigError(`LEADS_WEBHOOK_URL=${webhookUrl}: expected an http(s) URL`);
+  if (webhookUrl && !isUrl(webhookUrl, ['http:', 'https:']))
+    throw new LeadConfigError(`LEADS_WEBHOOK_URL=${webhookUrl}: expected an http(s) URL`);
   let email: EmailSettings | undefined;
   if (env.SMTP_URL) {
-    if (!isUrl(env.SMTP_URL, ['smtp:', 'smtps:'])) throw new LeadConfigError('SMTP_URL: expected smtp://user:password@host:587 or smtps://…');
+    if (!isUrl(env.SMTP_URL, ['smtp:', 'smtps:']))
+      throw new LeadConfigError('SMTP_URL: expected smtp://user:password@host:587 or smtps://…');
     if (!env.LEADS_EMAIL_TO) throw new LeadConfigError('SMTP_URL is set but LEADS_EMAIL_TO is not: say who receives the leads');
     email = { smtpUrl: env.SMTP_URL, to: env.LEADS_EMAIL_TO, from: env.LEADS_EMAIL_FROM || env.LEADS_EMAIL_TO };
   } else if (env.LEADS_EMAIL_TO) {

@@ -71,7 +71,10 @@ interface Pending {
 
 const key = (leadId: string, channel: Channel) => `${leadId} ${channel}`;
 const deliveryLine = (d: Delivery) => `${JSON.stringify({ ...d, nextAttemptAt: new Date(d.nextAttemptAt).toISOString() })}\n`;
-const parseDelivery = (raw: Delivery & { nextAttemptAt: number | string }): Delivery => ({ ...raw, nextAttemptAt: new Date(raw.nextAttemptAt).getTime() });
+const parseDelivery = (raw: Delivery & { nextAttemptAt: number | string }): Delivery => ({
+  ...raw,
+  nextAttemptAt: new Date(raw.nextAttemptAt).getTime(),
+});
 
 export function fileLeadStore(dir: string): LeadStore {
   let files: { leads: fs.FileHandle; deliveries: fs.FileHandle } | null = null;
@@ -111,14 +114,25 @@ export function fileLeadStore(dir: string): LeadStore {
   /** Outbox lines are written (and synced) before the lead lines: a crash between the two leaves an orphan event, never an undelivered lead. */
   const leadCommit = groupCommit<{ lead: LeadRecord; channels: readonly Channel[] }>((items) =>
     withFiles(async ({ leads, deliveries }) => {
-      const events = items.flatMap(({ lead, channels }) => channels.map((channel) => deliveryLine({ leadId: lead.id, channel, status: 'pending', attempts: 0, nextAttemptAt: Date.parse(lead.receivedAt) })));
+      const events = items.flatMap(({ lead, channels }) =>
+        channels.map((channel) =>
+          deliveryLine({ leadId: lead.id, channel, status: 'pending', attempts: 0, nextAttemptAt: Date.parse(lead.receivedAt) }),
+        ),
+      );
       if (events.length > 0) {
         await deliveries.appendFile(events.join(''), 'utf8');
         await deliveries.datasync();
       }
       await leads.appendFile(items.map(({ lead }) => `${JSON.stringify(lead)}\n`).join(''), 'utf8');
       await leads.datasync();
-      if (pending) for (const { lead, channels } of items) for (const channel of channels) pending.set(key(lead.id, channel), { lead, delivery: { leadId: lead.id, channel, status: 'pending', attempts: 0, nextAttemptAt: Date.parse(lead.receivedAt) }, leasedUntil: 0 });
+      if (pending)
+        for (const { lead, channels } of items)
+          for (const channel of channels)
+            pending.set(key(lead.id, channel), {
+              lead,
+              delivery: { leadId: lead.id, channel, status: 'pending', attempts: 0, nextAttemptAt: Date.parse(lead.receivedAt) },
+              leasedUntil: 0,
+            });
     }),
   );
 
@@ -131,7 +145,8 @@ export function fileLeadStore(dir: string): LeadStore {
 
   const readDeliveries = async () => {
     const latest = new Map<string, Delivery>();
-    for await (const raw of readLines<Delivery & { nextAttemptAt: string }>(deliveriesFile(dir))) latest.set(key(raw.leadId, raw.channel), parseDelivery(raw));
+    for await (const raw of readLines<Delivery & { nextAttemptAt: string }>(deliveriesFile(dir)))
+      latest.set(key(raw.leadId, raw.channel), parseDelivery(raw));
     return latest;
   };
 
@@ -146,7 +161,8 @@ export function fileLeadStore(dir: string): LeadStore {
       const waiting = new Set([...open.values()].map((d) => d.leadId));
       for await (const lead of readLines<LeadRecord>(leadsFile(dir))) {
         if (!waiting.has(lead.id)) continue;
-        for (const d of open.values()) if (d.leadId === lead.id) loaded.set(key(d.leadId, d.channel), { delivery: d, lead, leasedUntil: 0 });
+        for (const d of open.values())
+          if (d.leadId === lead.id) loaded.set(key(d.leadId, d.channel), { delivery: d, lead, leasedUntil: 0 });
       }
     }
     pending ??= loaded;

@@ -41,9 +41,14 @@ export interface LeadService {
   close(): Promise<void>;
 }
 
-export const openLeadStore = (store: LeadConfig['store']): LeadStore => (store.kind === 'postgres' ? pgLeadStore(store.url) : fileLeadStore(store.dir));
+export const openLeadStore = (store: LeadConfig['store']): LeadStore =>
+  store.kind === 'postgres' ? pgLeadStore(store.url) : fileLeadStore(store.dir);
 
-const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): LeadResponse => ({ status, headers: { 'cache-control': 'no-store', ...headers }, body });
+const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): LeadResponse => ({
+  status,
+  headers: { 'cache-control': 'no-store', ...headers },
+  body,
+});
 const accepted = () => json(201, { ok: true });
 
 function parseBody(body: unknown): { ok: true; value: unknown } | { ok: false } {
@@ -55,9 +60,13 @@ function parseBody(body: unknown): { ok: true; value: unknown } | { ok: false } 
   }
 }
 
-const bodySize = (body: unknown) => (typeof body === 'string' || Buffer.isBuffer(body) ? Buffer.byteLength(body) : Buffer.byteLength(JSON.stringify(body ?? null)));
+const bodySize = (body: unknown) =>
+  typeof body === 'string' || Buffer.isBuffer(body) ? Buffer.byteLength(body) : Buffer.byteLength(JSON.stringify(body ?? null));
 
-export function createLeadService(config: LeadConfig, options: { store?: LeadStore; senders?: Partial<Record<Channel, Sender>>; now?: () => number } = {}): LeadService {
+export function createLeadService(
+  config: LeadConfig,
+  options: { store?: LeadStore; senders?: Partial<Record<Channel, Sender>>; now?: () => number } = {},
+): LeadService {
   const now = options.now ?? Date.now;
   const store = options.store ?? openLeadStore(config.store);
   const outbox = createOutbox(store, options.senders ?? channelSenders(config), config.retry, now);
@@ -71,18 +80,26 @@ export function createLeadService(config: LeadConfig, options: { store?: LeadSto
 
   const post = async (request: LeadRequest): Promise<LeadResponse> => {
     if (!/^application\/json\b/i.test(request.contentType ?? '')) return json(415, { error: 'Send the lead as application/json.' });
-    if ((request.contentLength ?? 0) > MAX_BODY_BYTES || bodySize(request.body) > MAX_BODY_BYTES) return json(413, { error: 'The message is too long.' });
+    if ((request.contentLength ?? 0) > MAX_BODY_BYTES || bodySize(request.body) > MAX_BODY_BYTES)
+      return json(413, { error: 'The message is too long.' });
     const limit = hitRateLimit(limiter, request.ip, now(), config.rateLimit);
-    if (!limit.allowed) return json(429, { error: 'Too many messages from your address. Please try again later or email us.' }, { 'retry-after': retryAfterSeconds(limit.retryAfterMs) });
+    if (!limit.allowed)
+      return json(
+        429,
+        { error: 'Too many messages from your address. Please try again later or email us.' },
+        { 'retry-after': retryAfterSeconds(limit.retryAfterMs) },
+      );
     const parsed = parseBody(request.body);
     if (!parsed.ok) return json(400, { error: 'The body is not valid JSON.', fields: {} });
     const body = parsed.value;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return json(400, { error: 'The body must be a JSON object.', fields: {} });
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return json(400, { error: 'The body must be a JSON object.', fields: {} });
     if (isHoneypotFilled(body as { website?: string })) return accepted();
     if (config.minFillMs > 0) {
       const token = checkRenderToken(await formSecret(), (body as { renderToken?: unknown }).renderToken, now(), config.minFillMs);
       if (token === 'too-fast') return accepted();
-      if (token === 'invalid') return json(400, { error: 'This form is out of date. Please reload the page and send it again.', fields: {} });
+      if (token === 'invalid')
+        return json(400, { error: 'This form is out of date. Please reload the page and send it again.', fields: {} });
     }
     const result = validateLead(body, leadMessages);
     if (!result.ok) return json(400, { error: 'Some fields need attention.', fields: result.errors });

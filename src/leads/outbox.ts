@@ -21,7 +21,12 @@ const BATCH = 50;
 /** Another instance may have stored leads (shared database), so an idle worker still looks every few seconds. */
 const IDLE_POLL_MS = 5_000;
 
-export function createOutbox(store: LeadStore, senders: Partial<Record<Channel, Sender>>, retry: { baseMs: number; maxMs: number }, now: () => number = Date.now): Outbox {
+export function createOutbox(
+  store: LeadStore,
+  senders: Partial<Record<Channel, Sender>>,
+  retry: { baseMs: number; maxMs: number },
+  now: () => number = Date.now,
+): Outbox {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let started = false;
@@ -34,12 +39,21 @@ export function createOutbox(store: LeadStore, senders: Partial<Record<Channel, 
     try {
       if (!send) throw new Error(`channel ${delivery.channel} is not configured in this process`);
       await send(lead);
-      await store.record({ leadId: delivery.leadId, channel: delivery.channel, status: 'delivered', attempts, nextAttemptAt: now(), deliveredAt: new Date(now()).toISOString() });
+      await store.record({
+        leadId: delivery.leadId,
+        channel: delivery.channel,
+        status: 'delivered',
+        attempts,
+        nextAttemptAt: now(),
+        deliveredAt: new Date(now()).toISOString(),
+      });
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const nextAttemptAt = now() + retryDelay(attempts, retry.baseMs, retry.maxMs);
       const level = attempts >= FAILING_AFTER_ATTEMPTS ? 'error' : 'warn';
-      console[level](`lead outbox: ${delivery.channel} delivery of lead ${delivery.leadId} failed (attempt ${attempts}: ${lastError}); next try ${new Date(nextAttemptAt).toISOString()}`);
+      console[level](
+        `lead outbox: ${delivery.channel} delivery of lead ${delivery.leadId} failed (attempt ${attempts}: ${lastError}); next try ${new Date(nextAttemptAt).toISOString()}`,
+      );
       await store.record({ leadId: delivery.leadId, channel: delivery.channel, status: 'pending', attempts, nextAttemptAt, lastError });
     }
   };

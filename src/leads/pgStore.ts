@@ -91,11 +91,10 @@ export function pgLeadStore(connectionString: string): LeadStore {
       ]);
       const deliveries = items.flatMap(({ lead, channels }) => channels.map((channel) => [lead.id, channel, lead.receivedAt]));
       if (deliveries.length > 0) {
-        await client.query('INSERT INTO lead_deliveries (lead_id, channel, next_attempt_at) SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[])', [
-          deliveries.map((d) => d[0]),
-          deliveries.map((d) => d[1]),
-          deliveries.map((d) => d[2]),
-        ]);
+        await client.query(
+          'INSERT INTO lead_deliveries (lead_id, channel, next_attempt_at) SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[])',
+          [deliveries.map((d) => d[0]), deliveries.map((d) => d[1]), deliveries.map((d) => d[2])],
+        );
       }
     });
   });
@@ -122,15 +121,18 @@ export function pgLeadStore(connectionString: string): LeadStore {
     },
     async record(delivery) {
       await ready();
-      await pool.query('UPDATE lead_deliveries SET status = $3, attempts = $4, next_attempt_at = to_timestamp($5::double precision / 1000), last_error = $6, delivered_at = $7 WHERE lead_id = $1 AND channel = $2', [
-        delivery.leadId,
-        delivery.channel,
-        delivery.status,
-        delivery.attempts,
-        delivery.nextAttemptAt,
-        delivery.lastError ?? null,
-        delivery.deliveredAt ?? null,
-      ]);
+      await pool.query(
+        'UPDATE lead_deliveries SET status = $3, attempts = $4, next_attempt_at = to_timestamp($5::double precision / 1000), last_error = $6, delivered_at = $7 WHERE lead_id = $1 AND channel = $2',
+        [
+          delivery.leadId,
+          delivery.channel,
+          delivery.status,
+          delivery.attempts,
+          delivery.nextAttemptAt,
+          delivery.lastError ?? null,
+          delivery.deliveredAt ?? null,
+        ],
+      );
     },
     async list() {
       await ready();

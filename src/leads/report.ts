@@ -4,7 +4,8 @@ import { FAILING_AFTER_ATTEMPTS, type Channel, type Delivery, type LeadWithDeliv
 const CHANNELS: Channel[] = ['webhook', 'email'];
 
 /** delivered, pending (still within its first tries) or failing (retried, and still retrying). */
-export const deliveryStatus = (d: Delivery) => (d.status === 'delivered' ? 'delivered' : d.attempts >= FAILING_AFTER_ATTEMPTS ? 'failing' : 'pending');
+export const deliveryStatus = (d: Delivery) =>
+  d.status === 'delivered' ? 'delivered' : d.attempts >= FAILING_AFTER_ATTEMPTS ? 'failing' : 'pending';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -34,7 +35,20 @@ export function leadsCsv(rows: LeadWithDeliveries[]): string {
       const d = deliveries.find((x) => x.channel === channel);
       return d ? deliveryStatus(d) : '';
     };
-    return [lead.id, lead.receivedAt, lead.form, lead.name, lead.email, lead.company, lead.audience, lead.page, lead.message, ...CHANNELS.map(state)].map(csvCell).join(',');
+    return [
+      lead.id,
+      lead.receivedAt,
+      lead.form,
+      lead.name,
+      lead.email,
+      lead.company,
+      lead.audience,
+      lead.page,
+      lead.message,
+      ...CHANNELS.map(state),
+    ]
+      .map(csvCell)
+      .join(',');
   });
   return `${[header.join(','), ...lines].join('\n')}\n`;
 }

@@ -12,7 +12,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const value = (raw ?? '').trim();
   if (value === '' || /^(false|off|no|0)$/i.test(value)) return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const bad = list.filter((entry) => {
     try {
       proxyaddr.compile(entry);
@@ -22,7 +25,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     }
   });
   if (bad.length > 0 || list.length === 0) {
-    throw new LeadConfigError(`TRUST_PROXY=${raw}: expected off, a hop count (1) or proxy addresses/CIDRs (10.0.0.0/8, 127.0.0.1, loopback); not understood: ${bad.join(', ')}`);
+    throw new LeadConfigError(
+      `TRUST_PROXY=${raw}: expected off, a hop count (1) or proxy addresses/CIDRs (10.0.0.0/8, 127.0.0.1, loopback); not understood: ${bad.join(', ')}`,
+    );
   }
   return list;
 }

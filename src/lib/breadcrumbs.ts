@@ -27,7 +27,13 @@ export function buildTrail(crumbs: readonly Crumb[], root = '/', homeLabel = 'Ho
   return all.map((crumb, i) => {
     const label = truncateWords(crumb.label, BREADCRUMB_WORDS);
     const fullLabel = crumb.label.trim().replace(/\s+/g, ' ');
-    return { label, fullLabel, truncated: label !== fullLabel, path: crumb.path, href: i === all.length - 1 ? null : joinRoot(root, crumb.path) };
+    return {
+      label,
+      fullLabel,
+      truncated: label !== fullLabel,
+      path: crumb.path,
+      href: i === all.length - 1 ? null : joinRoot(root, crumb.path),
+    };
   });
 }
 

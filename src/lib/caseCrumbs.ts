@@ -15,9 +15,16 @@ export function categoryLabel(category: string): string {
 
 /** `casesLabel` is the listing's crumb label from content (copy.casesPage.crumb). */
 export function caseCrumbs(casesLabel: string, title: string, path: string, category?: string | null): Crumb[] {
-  return [{ label: casesLabel, path: '/cases/' }, ...(category ? [{ label: categoryLabel(category), path: caseCategoryPath(category) }] : []), { label: title, path }];
+  return [
+    { label: casesLabel, path: '/cases/' },
+    ...(category ? [{ label: categoryLabel(category), path: caseCategoryPath(category) }] : []),
+    { label: title, path },
+  ];
 }
 
 export function categoryCrumbs(casesLabel: string, category: string): Crumb[] {
-  return [{ label: casesLabel, path: '/cases/' }, { label: categoryLabel(category), path: caseCategoryPath(category) }];
+  return [
+    { label: casesLabel, path: '/cases/' },
+    { label: categoryLabel(category), path: caseCategoryPath(category) },
+  ];
 }

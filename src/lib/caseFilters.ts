@@ -73,7 +73,11 @@ export function parseSelection(search: string): Selection {
   const params = new URLSearchParams(search);
   const selection = emptySelection();
   for (const { key, param } of filterGroupDefs) {
-    const values = params.getAll(param).flatMap((v) => v.split(',')).map((v) => labelToValue(v)).filter(Boolean);
+    const values = params
+      .getAll(param)
+      .flatMap((v) => v.split(','))
+      .map((v) => labelToValue(v))
+      .filter(Boolean);
     selection[key] = [...new Set(values)];
   }
   return selection;

@@ -10,7 +10,10 @@ export function figuresIn(text: string): string[] {
 
 /** Comparable core of a figure: sign, spacing and case dropped ("+62%" and "62 %" are the same figure). */
 export function figureKey(figure: string): string {
-  return figure.replace(/^[+\-−]/, '').replace(/\s+/g, '').toLowerCase();
+  return figure
+    .replace(/^[+\-−]/, '')
+    .replace(/\s+/g, '')
+    .toLowerCase();
 }
 
 /** Splits copy into sentences (on . ! ? followed by a space and a capital, or on line breaks). */
@@ -27,4 +30,3 @@ export function clientMatcher(client: string): (sentence: string) => boolean {
   const pattern = new RegExp(`(^|[^\\w])${escaped}(?![\\w])`, 'i');
   return (sentence) => pattern.test(sentence);
 }
-

@@ -4,7 +4,8 @@ export function fill(template: string, values: Record<string, string | number>):
 }
 
 /** The template for one or for many, filled with `count` (and the other values). */
-export const plural = (count: number, one: string, many: string, values: Record<string, string | number> = {}) => fill(count === 1 ? one : many, { ...values, count });
+export const plural = (count: number, one: string, many: string, values: Record<string, string | number> = {}) =>
+  fill(count === 1 ? one : many, { ...values, count });
 
 /** A template cut at its placeholders, for copy whose value is an element (a link): `'Write to {email}.'` → `['Write to ', { name: 'email' }, '.']`. */
 export function templateParts(template: string): (string | { name: string })[] {

@@ -16,7 +16,8 @@ export const fieldOrder: readonly LeadField[] = ['name', 'email', 'company', 'au
 export const contactEndpoint = () => process.env.GATSBY_CONTACT_ENDPOINT ?? '/api/contact';
 
 /** Content gives the form name as a GraphQL string (checked against formNames at build); anything else means the default form. */
-export const toFormName = (value?: string | null): FormName => (formNames as readonly string[]).includes(value ?? '') ? (value as FormName) : 'default';
+export const toFormName = (value?: string | null): FormName =>
+  (formNames as readonly string[]).includes(value ?? '') ? (value as FormName) : 'default';
 
 /** Asks the endpoint for a signed render token (GET); the form sends it back so a submit faster than a person is spotted. Never throws. */
 export async function fetchRenderToken(endpoint: string): Promise<string | undefined> {

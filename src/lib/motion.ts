@@ -9,4 +9,5 @@ export const wordStagger = 0.08;
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True in a browser whose visitor asked for less motion; false on the server and where matchMedia is missing. */
-export const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+export const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;

@@ -5,6 +5,9 @@ export const PDF_DIRS = { main: '/pdf/main/', pilot: '/pdf/pilot/', reviews: '/p
 export const GENERATED_PDF = new RegExp(`^/pdf/(${Object.keys(PDF_DIRS).join('|')})/[\\w\\-.]+\\.pdf$`);
 
 /** The generated folders as content editors read them in messages. */
-export const generatedPdfList = () => Object.values(PDF_DIRS).map((dir) => `${dir}*.pdf`).join(', ');
+export const generatedPdfList = () =>
+  Object.values(PDF_DIRS)
+    .map((dir) => `${dir}*.pdf`)
+    .join(', ');
 
 export const isPilotPdf = (pdfPath: string) => pdfPath.startsWith(PDF_DIRS.pilot);

@@ -83,13 +83,21 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       const [source, ...lines] = block.split('\n');
       return {
         source: source.trim(),
-        headers: lines.filter((line) => line.includes(':')).map((line) => ({ key: line.slice(0, line.indexOf(':')).trim(), value: line.slice(line.indexOf(':') + 1).trim() })),
+        headers: lines
+          .filter((line) => line.includes(':'))
+          .map((line) => ({ key: line.slice(0, line.indexOf(':')).trim(), value: line.slice(line.indexOf(':') + 1).trim() })),
       };
     });
 }
 
 /** `/static/*` → matches every path under /static/; `*` matches any characters, as in Netlify's `_headers`. */
-const sourcePattern = (source: string) => new RegExp(`^${source.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+const sourcePattern = (source: string) =>
+  new RegExp(
+    `^${source
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 
 /** A function giving the headers of a URL path: every matching rule applies, later rules win for the same header. */
 export function headerMatcher(rules: HeaderRule[]): (urlPath: string) => Record<string, string> {

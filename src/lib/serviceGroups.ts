@@ -22,7 +22,11 @@ export interface OtherGroupCopy {
 }
 
 /** Every group of `groups` that has services, in that order; services whose group is unknown come last under the `other` group. */
-export function groupServices<T extends GroupedItem>(groups: readonly GroupInfo[], services: readonly T[], other: OtherGroupCopy): ServiceGroupBlock<T>[] {
+export function groupServices<T extends GroupedItem>(
+  groups: readonly GroupInfo[],
+  services: readonly T[],
+  other: OtherGroupCopy,
+): ServiceGroupBlock<T>[] {
   const byTitle = (a: T, b: T) => a.card.title.localeCompare(b.card.title, 'en');
   const known = new Set(groups.map((g) => g.id));
   const blocks: ServiceGroupBlock<T>[] = groups.map((g) => ({ ...g, services: services.filter((s) => s.group === g.id).sort(byTitle) }));

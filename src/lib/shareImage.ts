@@ -56,7 +56,10 @@ export function shareImageSvg(title: string, siteName: string, overPhoto = false
   const lineHeight = Math.round(fontSize * 1.12);
   const top = 300 - ((lines.length - 1) * lineHeight) / 2;
   const text = lines
-    .map((line, i) => `<text x="80" y="${top + i * lineHeight}" font-size="${fontSize}" font-weight="800" fill="${palette.paper}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="80" y="${top + i * lineHeight}" font-size="${fontSize}" font-weight="800" fill="${palette.paper}">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" viewBox="0 0 ${SHARE_WIDTH} ${SHARE_HEIGHT}">
 <rect width="100%" height="100%" fill="${palette.ink}"${overPhoto ? ' fill-opacity="0.78"' : ''}/>

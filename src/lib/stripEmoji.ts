@@ -4,10 +4,12 @@
 export type RegExpFactory = (pattern: string, flags: string) => RegExp;
 
 /** Pictographs, emoji modifiers (skin tones), regional indicators (flags), variation selectors, ZWJ, keycap and tag characters. */
-export const UNICODE_EMOJI_PATTERN = '(?:\\p{Extended_Pictographic}|\\p{Emoji_Modifier}|\\p{Regional_Indicator}|[\\u200D\\uFE0E\\uFE0F\\u20E3]|[\\u{E0020}-\\u{E007F}])';
+export const UNICODE_EMOJI_PATTERN =
+  '(?:\\p{Extended_Pictographic}|\\p{Emoji_Modifier}|\\p{Regional_Indicator}|[\\u200D\\uFE0E\\uFE0F\\u20E3]|[\\u{E0020}-\\u{E007F}])';
 
 /** For engines without `\p{…}`: surrogate-pair ranges of the emoji planes plus the BMP symbol blocks emoji live in. */
-export const FALLBACK_EMOJI_PATTERN = /(?:\uD83C[\uDDE6-\uDDFF\uDF00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|\uDB40[\uDC20-\uDC7F]|[\u2190-\u21FF\u2300-\u23FF\u2460-\u24FF\u25A0-\u27BF\u2900-\u297F\u2B00-\u2BFF\u3030\u303D\u3297\u3299\u00A9\u00AE\u200D\uFE0E\uFE0F\u20E3])/g;
+export const FALLBACK_EMOJI_PATTERN =
+  /(?:\uD83C[\uDDE6-\uDDFF\uDF00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|\uDB40[\uDC20-\uDC7F]|[\u2190-\u21FF\u2300-\u23FF\u2460-\u24FF\u25A0-\u27BF\u2900-\u297F\u2B00-\u2BFF\u3030\u303D\u3297\u3299\u00A9\u00AE\u200D\uFE0E\uFE0F\u20E3])/g;
 
 const nativeFactory: RegExpFactory = (pattern, flags) => new RegExp(pattern, flags);
 

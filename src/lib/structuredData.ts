@@ -28,7 +28,13 @@ export function organizationJsonLd(site: SiteFacts): JsonLdObject {
   };
 }
 
-export function serviceJsonLd(input: { siteUrl: string; name: string; description: string; path: string; serviceType?: string | null }): JsonLdObject {
+export function serviceJsonLd(input: {
+  siteUrl: string;
+  name: string;
+  description: string;
+  path: string;
+  serviceType?: string | null;
+}): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -42,7 +48,15 @@ export function serviceJsonLd(input: { siteUrl: string; name: string; descriptio
 }
 
 /** A client review of the agency's work on a project (blog review pages, review blocks). */
-export function reviewJsonLd(input: { siteUrl: string; path: string; author: string; authorTitle?: string | null; body: string; itemName: string; ratingValue?: number }): JsonLdObject {
+export function reviewJsonLd(input: {
+  siteUrl: string;
+  path: string;
+  author: string;
+  authorTitle?: string | null;
+  body: string;
+  itemName: string;
+  ratingValue?: number;
+}): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'Review',
@@ -50,7 +64,9 @@ export function reviewJsonLd(input: { siteUrl: string; path: string; author: str
     author: { '@type': 'Person', name: input.author, ...(input.authorTitle ? { jobTitle: input.authorTitle } : {}) },
     reviewBody: input.body,
     itemReviewed: { '@type': 'Organization', '@id': organizationId(input.siteUrl), name: input.itemName },
-    ...(input.ratingValue !== undefined ? { reviewRating: { '@type': 'Rating', ratingValue: input.ratingValue, bestRating: 5, worstRating: 1 } } : {}),
+    ...(input.ratingValue !== undefined
+      ? { reviewRating: { '@type': 'Rating', ratingValue: input.ratingValue, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }
 

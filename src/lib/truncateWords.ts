@@ -2,5 +2,8 @@
 export function truncateWords(text: string, maxWords: number): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   if (words.length <= maxWords) return words.join(' ');
-  return `${words.slice(0, Math.max(0, maxWords)).join(' ').replace(/[\s,.;:!?–—-]+$/, '')}…`;
+  return `${words
+    .slice(0, Math.max(0, maxWords))
+    .join(' ')
+    .replace(/[\s,.;:!?–—-]+$/, '')}…`;
 }

@@ -18,14 +18,27 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundQuery>)
         <p className={styles.lead}>{copy.lead}</p>
         <ul className={styles.links}>
           {copy.links.map((link) => (
-            <li key={link.href}><Link to={link.href}>{link.label}</Link></li>
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
           ))}
         </ul>
         <section aria-labelledby="find-service">
           <h2 id="find-service">{copy.searchHeading}</h2>
-          <label htmlFor="service-search" className={styles.label}>{copy.searchLabel}</label>
-          <input id="service-search" className={styles.input} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={copy.searchPlaceholder} />
-          <p aria-live="polite" className={styles.count}>{plural(services.length, copy.foundOne, copy.foundMany)}</p>
+          <label htmlFor="service-search" className={styles.label}>
+            {copy.searchLabel}
+          </label>
+          <input
+            id="service-search"
+            className={styles.input}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={copy.searchPlaceholder}
+          />
+          <p aria-live="polite" className={styles.count}>
+            {plural(services.length, copy.foundOne, copy.foundMany)}
+          </p>
           <ul className={styles.services}>
             {services.map((s) => (
               <li key={s.path}>
@@ -47,7 +60,14 @@ export const Head: HeadFC = () => {
 export const query = graphql`
   query NotFound {
     allServicesJson(sort: { card: { title: ASC } }) {
-      nodes { path card { title text time } }
+      nodes {
+        path
+        card {
+          title
+          text
+          time
+        }
+      }
     }
   }
 `;

@@ -64,11 +64,27 @@ export const query = graphql`
   query HomePage {
     pagesJson(fields: { slug: { eq: "home" } }) {
       path
-      metadata { name description }
-      components { ...SectionList }
-      featuredServices { path card { title text time } }
-      featuredCases { ...CaseCardFields }
-      closing { ...SectionList }
+      metadata {
+        name
+        description
+      }
+      components {
+        ...SectionList
+      }
+      featuredServices {
+        path
+        card {
+          title
+          text
+          time
+        }
+      }
+      featuredCases {
+        ...CaseCardFields
+      }
+      closing {
+        ...SectionList
+      }
     }
   }
 `;

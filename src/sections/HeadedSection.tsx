@@ -18,7 +18,17 @@ interface HeadedSectionProps {
   children: ReactNode;
 }
 
-export function HeadedSection({ name, index, heading, className, headingClassName, kicker, kickerClassName, as: Landmark = 'section', children }: HeadedSectionProps) {
+export function HeadedSection({
+  name,
+  index,
+  heading,
+  className,
+  headingClassName,
+  kicker,
+  kickerClassName,
+  as: Landmark = 'section',
+  children,
+}: HeadedSectionProps) {
   const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = sectionHeadingId(index);
   return (

@@ -68,7 +68,12 @@ export function HydrateOnApproach({ children }: { children: React.ReactNode }) {
     document.addEventListener('click', hold, { capture: true });
     document.addEventListener('submit', hold, { capture: true });
     const target = wrapper.firstElementChild ?? wrapper;
-    const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), { rootMargin: APPROACH_MARGIN });
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), {
+            rootMargin: APPROACH_MARGIN,
+          });
     if (observer) observer.observe(target);
     else gate.open();
     const stopWatching = () => {

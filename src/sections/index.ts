@@ -10,28 +10,46 @@ export type SectionRegistry = { [T in SectionTypename]: () => Promise<ComponentT
 
 export const sectionLoaders: SectionRegistry = {
   HeroSection: () => import(/* webpackChunkName: "section-hero" */ './Hero/Hero').then((module) => module.Hero),
-  StatsCardsSection: () => import(/* webpackChunkName: "section-stats-cards" */ './StatsCards/StatsCards').then((module) => module.StatsCards),
-  InAdditionSection: () => import(/* webpackChunkName: "section-in-addition" */ './InAddition/InAddition').then((module) => module.InAddition),
-  AudienceTestimonialsSection: () => import(/* webpackChunkName: "section-audience-testimonials" */ './AudienceTestimonials/AudienceTestimonials').then((module) => module.AudienceTestimonials),
-  AudienceTabsSection: () => import(/* webpackChunkName: "section-audience-tabs" */ './AudienceTabs/AudienceTabs').then((module) => module.AudienceTabs),
+  StatsCardsSection: () =>
+    import(/* webpackChunkName: "section-stats-cards" */ './StatsCards/StatsCards').then((module) => module.StatsCards),
+  InAdditionSection: () =>
+    import(/* webpackChunkName: "section-in-addition" */ './InAddition/InAddition').then((module) => module.InAddition),
+  AudienceTestimonialsSection: () =>
+    import(/* webpackChunkName: "section-audience-testimonials" */ './AudienceTestimonials/AudienceTestimonials').then(
+      (module) => module.AudienceTestimonials,
+    ),
+  AudienceTabsSection: () =>
+    import(/* webpackChunkName: "section-audience-tabs" */ './AudienceTabs/AudienceTabs').then((module) => module.AudienceTabs),
   TagsSection: () => import(/* webpackChunkName: "section-tags" */ './Tags/Tags').then((module) => module.Tags),
   TilesSection: () => import(/* webpackChunkName: "section-tiles" */ './Tiles/Tiles').then((module) => module.Tiles),
-  StickyRectanglesSection: () => import(/* webpackChunkName: "section-sticky-rectangles" */ './StickyRectangles/StickyRectangles').then((module) => module.StickyRectangles),
+  StickyRectanglesSection: () =>
+    import(/* webpackChunkName: "section-sticky-rectangles" */ './StickyRectangles/StickyRectangles').then(
+      (module) => module.StickyRectangles,
+    ),
   CardGridSection: () => import(/* webpackChunkName: "section-card-grid" */ './CardGrid/CardGrid').then((module) => module.CardGrid),
-  MovingImagesSection: () => import(/* webpackChunkName: "section-moving-images" */ './MovingImages/MovingImages').then((module) => module.MovingImages),
-  FallenTagsSection: () => import(/* webpackChunkName: "section-fallen-tags" */ './FallenTags/FallenTags').then((module) => module.FallenTags),
-  FeaturedCaseSection: () => import(/* webpackChunkName: "section-featured-case" */ './FeaturedCase/FeaturedCase').then((module) => module.FeaturedCase),
+  MovingImagesSection: () =>
+    import(/* webpackChunkName: "section-moving-images" */ './MovingImages/MovingImages').then((module) => module.MovingImages),
+  FallenTagsSection: () =>
+    import(/* webpackChunkName: "section-fallen-tags" */ './FallenTags/FallenTags').then((module) => module.FallenTags),
+  FeaturedCaseSection: () =>
+    import(/* webpackChunkName: "section-featured-case" */ './FeaturedCase/FeaturedCase').then((module) => module.FeaturedCase),
   BigReviewSection: () => import(/* webpackChunkName: "section-big-review" */ './BigReview/BigReview').then((module) => module.BigReview),
-  ClutchReviewSection: () => import(/* webpackChunkName: "section-clutch-review" */ './ClutchReview/ClutchReview').then((module) => module.ClutchReview),
+  ClutchReviewSection: () =>
+    import(/* webpackChunkName: "section-clutch-review" */ './ClutchReview/ClutchReview').then((module) => module.ClutchReview),
   NextStepsSection: () => import(/* webpackChunkName: "section-next-steps" */ './NextSteps/NextSteps').then((module) => module.NextSteps),
   SocialSection: () => import(/* webpackChunkName: "section-social" */ './Social/Social').then((module) => module.Social),
   SprintsSection: () => import(/* webpackChunkName: "section-sprints" */ './Sprints/Sprints').then((module) => module.Sprints),
-  ContactFormSection: () => import(/* webpackChunkName: "section-contact-form" */ './ContactForm/ContactForm').then((module) => module.ContactForm),
+  ContactFormSection: () =>
+    import(/* webpackChunkName: "section-contact-form" */ './ContactForm/ContactForm').then((module) => module.ContactForm),
   TalkSection: () => import(/* webpackChunkName: "section-talk" */ './Talk/Talk').then((module) => module.Talk),
-  PdfDownloadSection: () => import(/* webpackChunkName: "section-pdf-download" */ './PdfDownload/PdfDownload').then((module) => module.PdfDownload),
-  CaseChapterSection: () => import(/* webpackChunkName: "section-case-chapter" */ './CaseChapter/CaseChapter').then((module) => module.CaseChapter),
-  CaseGallerySection: () => import(/* webpackChunkName: "section-case-gallery" */ './CaseGallery/CaseGallery').then((module) => module.CaseGallery),
-  CaseResultsSection: () => import(/* webpackChunkName: "section-case-results" */ './CaseResults/CaseResults').then((module) => module.CaseResults),
+  PdfDownloadSection: () =>
+    import(/* webpackChunkName: "section-pdf-download" */ './PdfDownload/PdfDownload').then((module) => module.PdfDownload),
+  CaseChapterSection: () =>
+    import(/* webpackChunkName: "section-case-chapter" */ './CaseChapter/CaseChapter').then((module) => module.CaseChapter),
+  CaseGallerySection: () =>
+    import(/* webpackChunkName: "section-case-gallery" */ './CaseGallery/CaseGallery').then((module) => module.CaseGallery),
+  CaseResultsSection: () =>
+    import(/* webpackChunkName: "section-case-results" */ './CaseResults/CaseResults').then((module) => module.CaseResults),
   CaseQuoteSection: () => import(/* webpackChunkName: "section-case-quote" */ './CaseQuote/CaseQuote').then((module) => module.CaseQuote),
   CaseFactsSection: () => import(/* webpackChunkName: "section-case-facts" */ './CaseFacts/CaseFacts').then((module) => module.CaseFacts),
   NextCaseSection: () => import(/* webpackChunkName: "section-next-case" */ './NextCase/NextCase').then((module) => module.NextCase),

@@ -18,11 +18,18 @@ export default function BlogArticleTemplate({ data }: PageProps<Data>) {
   return (
     <>
       <article className={styles.article}>
-        <Breadcrumbs crumbs={[{ label: copy.articleCrumb, path: '/cases/' }, { label: article.title, path: article.path }]} />
+        <Breadcrumbs
+          crumbs={[
+            { label: copy.articleCrumb, path: '/cases/' },
+            { label: article.title, path: article.path },
+          ]}
+        />
         <p className={styles.kicker}>{copy.articleKicker}</p>
         <h1>{article.title}</h1>
         <p className={styles.meta}>
-          {fill(copy.byline, { author: article.author.name, position: article.author.position })} · <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time> · {fill(copy.minRead, { count: article.readingMinutes })}
+          {fill(copy.byline, { author: article.author.name, position: article.author.position })} ·{' '}
+          <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time> ·{' '}
+          {fill(copy.minRead, { count: article.readingMinutes })}
         </p>
         <p className={styles.lead}>{article.lead}</p>
         <Picture image={article.cover.image.childImageSharp?.gatsbyImageData} alt={article.cover.alt} eager className={styles.cover} />
@@ -57,28 +64,57 @@ export function Head({ data }: HeadProps<Data>) {
   const article = data.blogArticleJson;
   const site = useSiteSettings();
   if (!article) return null;
-  const crumbs = [{ label: site.copy.blog.articleCrumb, path: '/cases/' }, { label: article.title, path: article.path }];
-  return <PageHead title={article.metadata.name} description={article.metadata.description} path={article.path} type="article" crumbs={crumbs} />;
+  const crumbs = [
+    { label: site.copy.blog.articleCrumb, path: '/cases/' },
+    { label: article.title, path: article.path },
+  ];
+  return (
+    <PageHead title={article.metadata.name} description={article.metadata.description} path={article.path} type="article" crumbs={crumbs} />
+  );
 }
 
 export const query = graphql`
   query BlogArticlePage($id: String!) {
     blogArticleJson(id: { eq: $id }) {
       path
-      metadata { name description }
+      metadata {
+        name
+        description
+      }
       title
       lead
       date
       readingMinutes
-      author { name position }
+      author {
+        name
+        position
+      }
       cover {
         alt
         image {
-          childImageSharp { gatsbyImageData(width: 960, height: 640, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF], breakpoints: [375, 640, 960], sizes: "(min-width: 1000px) 960px, calc(100vw - 32px)") }
+          childImageSharp {
+            gatsbyImageData(
+              width: 960
+              height: 640
+              layout: CONSTRAINED
+              formats: [AUTO, WEBP, AVIF]
+              breakpoints: [375, 640, 960]
+              sizes: "(min-width: 1000px) 960px, calc(100vw - 32px)"
+            )
+          }
         }
       }
-      sections { heading paragraphs bullets }
-      relatedCase { path hero { title } }
+      sections {
+        heading
+        paragraphs
+        bullets
+      }
+      relatedCase {
+        path
+        hero {
+          title
+        }
+      }
     }
   }
 `;

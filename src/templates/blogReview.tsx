@@ -35,7 +35,11 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
           <p>{review.text}</p>
         </blockquote>
         <figure className={styles.person}>
-          <Picture image={review.image.childImageSharp?.gatsbyImageData} alt={fill(copy.portrait, { name: review.humanName })} className={styles.portrait} />
+          <Picture
+            image={review.image.childImageSharp?.gatsbyImageData}
+            alt={fill(copy.portrait, { name: review.humanName })}
+            className={styles.portrait}
+          />
           <figcaption>
             <strong>{review.humanName}</strong>
             <span>{review.position}</span>
@@ -62,9 +66,22 @@ export function Head({ data }: HeadProps<Data>) {
   const site = useSiteSettings();
   if (!review) return null;
   return (
-    <PageHead title={review.metadata.name} description={review.metadata.description} path={review.path} crumbs={[{ label: review.title, path: review.path }]}>
+    <PageHead
+      title={review.metadata.name}
+      description={review.metadata.description}
+      path={review.path}
+      crumbs={[{ label: review.title, path: review.path }]}
+    >
       <JsonLd
-        data={reviewJsonLd({ siteUrl: site.siteUrl, path: review.path, author: review.humanName, authorTitle: review.position, body: review.text, itemName: site.agencyName, ratingValue: review.rating })}
+        data={reviewJsonLd({
+          siteUrl: site.siteUrl,
+          path: review.path,
+          author: review.humanName,
+          authorTitle: review.position,
+          body: review.text,
+          itemName: site.agencyName,
+          ratingValue: review.rating,
+        })}
       />
     </PageHead>
   );
@@ -74,16 +91,24 @@ export const query = graphql`
   query BlogReviewPage($id: String!) {
     blogReviewJson(id: { eq: $id }) {
       path
-      metadata { name description }
+      metadata {
+        name
+        description
+      }
       title
       text
       humanName
       position
       rating
       date
-      pdf { src name }
+      pdf {
+        src
+        name
+      }
       image {
-        childImageSharp { gatsbyImageData(width: 160, height: 160, layout: FIXED, formats: [AUTO, WEBP]) }
+        childImageSharp {
+          gatsbyImageData(width: 160, height: 160, layout: FIXED, formats: [AUTO, WEBP])
+        }
       }
     }
   }

@@ -38,7 +38,12 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
             <span>{engagementLabel(copy.views, hero.stats.views)}</span>
             <span>{engagementLabel(copy.likes, hero.stats.likes)}</span>
           </p>
-          <Picture image={item.metadata.previewImage.childImageSharp?.gatsbyImageData} alt={item.metadata.previewAlt} eager className={styles.image} />
+          <Picture
+            image={item.metadata.previewImage.childImageSharp?.gatsbyImageData}
+            alt={item.metadata.previewAlt}
+            eager
+            className={styles.image}
+          />
           <dl className={styles.attributes}>
             <div>
               <dt>{copy.industries}</dt>
@@ -83,7 +88,13 @@ export function Head({ data }: HeadProps<Data>) {
   const site = useSiteSettings();
   if (!item) return null;
   return (
-    <PageHead title={item.hero.title} description={item.seo.metaDescription} path={item.path} type="article" crumbs={crumbsOf(item, site.copy.casesPage.crumb)} />
+    <PageHead
+      title={item.hero.title}
+      description={item.seo.metaDescription}
+      path={item.path}
+      type="article"
+      crumbs={crumbsOf(item, site.copy.casesPage.crumb)}
+    />
   );
 }
 
@@ -92,19 +103,47 @@ export const query = graphql`
     casesJson(id: { eq: $id }) {
       path
       category
-      hero { title text industries stats { likes views } }
-      attributes { industries companyType projectType services }
-      seo { metaDescription }
-      article { path title }
+      hero {
+        title
+        text
+        industries
+        stats {
+          likes
+          views
+        }
+      }
+      attributes {
+        industries
+        companyType
+        projectType
+        services
+      }
+      seo {
+        metaDescription
+      }
+      article {
+        path
+        title
+      }
       metadata {
         previewAlt
         previewImage {
           childImageSharp {
-            gatsbyImageData(width: 1200, height: 800, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF], breakpoints: [375, 600, 900, 1200], sizes: "(min-width: 1240px) 1160px, calc(100vw - 32px)", placeholder: DOMINANT_COLOR)
+            gatsbyImageData(
+              width: 1200
+              height: 800
+              layout: CONSTRAINED
+              formats: [AUTO, WEBP, AVIF]
+              breakpoints: [375, 600, 900, 1200]
+              sizes: "(min-width: 1240px) 1160px, calc(100vw - 32px)"
+              placeholder: DOMINANT_COLOR
+            )
           }
         }
       }
-      components { ...SectionList }
+      components {
+        ...SectionList
+      }
     }
   }
 `;

@@ -55,7 +55,9 @@ export function Head({ pageContext }: HeadProps<Queries.CaseCategoryQuery, Conte
 export const query = graphql`
   query CaseCategory($category: String!) {
     allCasesJson(filter: { category: { eq: $category } }, sort: { hero: { stats: { views: DESC } } }) {
-      nodes { ...CaseCardFields }
+      nodes {
+        ...CaseCardFields
+      }
     }
   }
 `;

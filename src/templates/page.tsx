@@ -22,15 +22,27 @@ export default function PageTemplate({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const page = data.pagesJson;
-  return page ? <PageHead title={page.metadata.name} description={page.metadata.description} path={page.path} crumbs={[{ label: page.metadata.name, path: page.path }]} /> : null;
+  return page ? (
+    <PageHead
+      title={page.metadata.name}
+      description={page.metadata.description}
+      path={page.path}
+      crumbs={[{ label: page.metadata.name, path: page.path }]}
+    />
+  ) : null;
 }
 
 export const query = graphql`
   query StandalonePage($id: String!) {
     pagesJson(id: { eq: $id }) {
       path
-      metadata { name description }
-      components { ...SectionList }
+      metadata {
+        name
+        description
+      }
+      components {
+        ...SectionList
+      }
     }
   }
 `;

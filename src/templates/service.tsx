@@ -41,7 +41,9 @@ export function Head({ data }: HeadProps<Data>) {
   if (!page) return null;
   return (
     <PageHead title={page.metadata.name} description={page.metadata.description} path={page.path} crumbs={crumbsOf(page)}>
-      <JsonLd data={serviceJsonLd({ siteUrl: site.siteUrl, name: page.metadata.name, description: page.metadata.description, path: page.path })} />
+      <JsonLd
+        data={serviceJsonLd({ siteUrl: site.siteUrl, name: page.metadata.name, description: page.metadata.description, path: page.path })}
+      />
     </PageHead>
   );
 }
@@ -50,9 +52,17 @@ export const query = graphql`
   query ServicePage($id: String!) {
     servicesJson(id: { eq: $id }) {
       path
-      metadata { name description }
-      card { title time }
-      components { ...SectionList }
+      metadata {
+        name
+        description
+      }
+      card {
+        title
+        time
+      }
+      components {
+        ...SectionList
+      }
     }
   }
 `;

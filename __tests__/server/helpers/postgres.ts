@@ -12,8 +12,16 @@ export interface Postgres {
 
 function binDir(): string {
   const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin/initdb'))).sort((a, b) => Number(b) - Number(a)) : [];
-  if (versions.length === 0) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) are missing: `apt-get install -y postgresql` (scripts/ensure-postgres.sh does this when run as root).');
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((v) => fs.existsSync(path.join(root, v, 'bin/initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0)
+    throw new Error(
+      'PostgreSQL server binaries (initdb, pg_ctl) are missing: `apt-get install -y postgresql` (scripts/ensure-postgres.sh does this when run as root).',
+    );
   return path.join(root, versions[0], 'bin');
 }
 
@@ -33,11 +41,21 @@ export async function startPostgres(): Promise<Postgres> {
   const asRoot = process.getuid?.() === 0;
   const NOBODY = 65534;
   if (asRoot) fs.chownSync(dir, NOBODY, NOBODY);
-  const run = (command: string, args: string[]) => execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'nobody', '--', command, ...args] : args, { stdio: 'pipe', cwd: dir });
+  const run = (command: string, args: string[]) =>
+    execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'nobody', '--', command, ...args] : args, { stdio: 'pipe', cwd: dir });
   const port = await freePort();
   const data = path.join(dir, 'data');
   run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=localhost -c max_connections=200`, 'start']);
+  run(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=localhost -c max_connections=200`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@localhost:${port}/postgres`,
     stop() {

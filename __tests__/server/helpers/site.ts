@@ -22,7 +22,8 @@ export interface RunningSite {
 
 /** `node --import tsx server/main.ts` from package.json's `serve` script, so the tests start what the README starts. */
 export function serveCommand(): string[] {
-  const script = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve;
+  const script = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+    .serve;
   const [command, ...args] = script.split(/\s+/);
   if (command !== 'node') throw new Error(`package.json "serve" should start node, found: ${script}`);
   return args;

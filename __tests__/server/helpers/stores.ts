@@ -21,7 +21,10 @@ function jsonLines(file: string, tornTailAllowed = false): Record<string, unknow
   if (!fs.existsSync(file)) return [];
   const text = fs.readFileSync(file, 'utf8');
   const complete = tornTailAllowed && !text.endsWith('\n') ? text.slice(0, text.lastIndexOf('\n') + 1) : text;
-  return complete.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return complete
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 export const fileStore: StoreUnderTest = {
@@ -34,7 +37,13 @@ export const fileStore: StoreUnderTest = {
   },
   async deliveries(env) {
     const latest = new Map<string, { leadId: string; channel: string; status: string; attempts: number }>();
-    for (const d of jsonLines(path.join(env.LEADS_DIR, 'deliveries.jsonl')) as { leadId: string; channel: string; status: string; attempts: number }[]) latest.set(`${d.leadId} ${d.channel}`, d);
+    for (const d of jsonLines(path.join(env.LEADS_DIR, 'deliveries.jsonl')) as {
+      leadId: string;
+      channel: string;
+      status: string;
+      attempts: number;
+    }[])
+      latest.set(`${d.leadId} ${d.channel}`, d);
     return [...latest.values()];
   },
 };
@@ -61,7 +70,9 @@ export const postgresStore: StoreUnderTest = {
   async leads(env) {
     const tables = await query<{ n: number }>(env.DATABASE_URL, "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'leads'");
     if (tables[0].n === 0) return [];
-    return (await query<{ lead: Record<string, unknown> }>(env.DATABASE_URL, 'SELECT lead FROM leads ORDER BY received_at')).map((row) => row.lead);
+    return (await query<{ lead: Record<string, unknown> }>(env.DATABASE_URL, 'SELECT lead FROM leads ORDER BY received_at')).map(
+      (row) => row.lead,
+    );
   },
   async deliveries(env) {
     return query(env.DATABASE_URL, 'SELECT lead_id AS "leadId", channel, status, attempts FROM lead_deliveries');

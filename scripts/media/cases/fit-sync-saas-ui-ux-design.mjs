@@ -8,51 +8,89 @@ const app = { brand: 'FitSync', initial: 'F', nav: ['Schedule', 'Classes', 'Memb
 const c = (day, start, hours, title, meta, color, edge) => ({ day, start, hours, title, meta, color, edge });
 
 const scheduleScreen = screen(
-  { app, title: 'Schedule · 3 studios · week 20', actions: pill('Shoreditch', '') + pill('Camden', 'warn') + pill('Peckham', 'good') + btn('+ Class') },
-  calendar(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], [
-    c(0, 8, 1, 'Reformer Pilates', 'Shoreditch · 11/12', '#ffedd5', '#ea580c'),
-    c(0, 12, 1, 'Spin 45', 'Camden · 20/24', '#fef3c7', '#d97706'),
-    c(0, 17.5, 1, 'Vinyasa Flow', 'Peckham · 18/20', '#dcfce7', '#16a34a'),
-    c(1, 8, 1, 'HIIT Express', 'Camden · full', '#fef3c7', '#d97706'),
-    c(1, 9.5, 1.5, 'Mat Pilates', 'Shoreditch · 9/16', '#ffedd5', '#ea580c'),
-    c(1, 18, 1, 'Boxing Basics', 'Peckham · 14/16', '#dcfce7', '#16a34a'),
-    c(2, 8, 1, 'Reformer Pilates', 'Shoreditch · full', '#ffedd5', '#ea580c'),
-    c(2, 13, 1, 'Barre', 'Camden · 12/18', '#fef3c7', '#d97706'),
-    c(2, 17, 1.5, 'Yin Yoga', 'Peckham · 10/20', '#dcfce7', '#16a34a'),
-    c(3, 8, 1, 'Spin 45', 'Camden · 22/24', '#fef3c7', '#d97706'),
-    c(3, 12, 1, 'Stretch & Mobility', 'Shoreditch · 6/14', '#ffedd5', '#ea580c'),
-    c(4, 9, 1, 'Kettlebells', 'Peckham · 12/12', '#dcfce7', '#16a34a'),
-    c(4, 16, 1.5, 'Reformer Pilates', 'Shoreditch · 8/12', '#ffedd5', '#ea580c'),
-    c(5, 9, 1.5, 'Saturday Flow', 'Peckham · 19/20', '#dcfce7', '#16a34a'),
-    c(5, 11, 1, 'Spin Party', 'Camden · 24/24', '#fef3c7', '#d97706'),
-  ]),
+  {
+    app,
+    title: 'Schedule · 3 studios · week 20',
+    actions: pill('Shoreditch', '') + pill('Camden', 'warn') + pill('Peckham', 'good') + btn('+ Class'),
+  },
+  calendar(
+    ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    [
+      c(0, 8, 1, 'Reformer Pilates', 'Shoreditch · 11/12', '#ffedd5', '#ea580c'),
+      c(0, 12, 1, 'Spin 45', 'Camden · 20/24', '#fef3c7', '#d97706'),
+      c(0, 17.5, 1, 'Vinyasa Flow', 'Peckham · 18/20', '#dcfce7', '#16a34a'),
+      c(1, 8, 1, 'HIIT Express', 'Camden · full', '#fef3c7', '#d97706'),
+      c(1, 9.5, 1.5, 'Mat Pilates', 'Shoreditch · 9/16', '#ffedd5', '#ea580c'),
+      c(1, 18, 1, 'Boxing Basics', 'Peckham · 14/16', '#dcfce7', '#16a34a'),
+      c(2, 8, 1, 'Reformer Pilates', 'Shoreditch · full', '#ffedd5', '#ea580c'),
+      c(2, 13, 1, 'Barre', 'Camden · 12/18', '#fef3c7', '#d97706'),
+      c(2, 17, 1.5, 'Yin Yoga', 'Peckham · 10/20', '#dcfce7', '#16a34a'),
+      c(3, 8, 1, 'Spin 45', 'Camden · 22/24', '#fef3c7', '#d97706'),
+      c(3, 12, 1, 'Stretch & Mobility', 'Shoreditch · 6/14', '#ffedd5', '#ea580c'),
+      c(4, 9, 1, 'Kettlebells', 'Peckham · 12/12', '#dcfce7', '#16a34a'),
+      c(4, 16, 1.5, 'Reformer Pilates', 'Shoreditch · 8/12', '#ffedd5', '#ea580c'),
+      c(5, 9, 1.5, 'Saturday Flow', 'Peckham · 19/20', '#dcfce7', '#16a34a'),
+      c(5, 11, 1, 'Spin Party', 'Camden · 24/24', '#fef3c7', '#d97706'),
+    ],
+  ),
 );
 
 const roster = screen(
   { app, active: 1, title: 'Reformer Pilates · Wed 08:00 · Shoreditch', actions: btn('Message class', true) + btn('Check in all') },
   cols(
     '1.5fr 1fr',
-    card('Roster · 12 of 12 booked · 3 on waitlist', table(['Member', 'Plan', 'Visits', 'Check-in', ''], [
-      [`${avatar('Zoe Hart', 0)} Zoe Hart`, 'Unlimited', '48', pill('Checked in', 'good'), 'Bed 1'],
-      [`${avatar('Amir Said', 1)} Amir Said`, '10-class pack', '7', pill('Checked in', 'good'), 'Bed 2'],
-      [`${avatar('Ruth Blake', 2)} Ruth Blake`, 'Unlimited', '112', pill('Checked in', 'good'), 'Bed 3'],
-      [`${avatar('Kenji Ito', 3)} Kenji Ito`, 'Drop-in', '1', pill('First class', 'warn'), 'Bed 4'],
-      [`${avatar('Maya Singh', 4)} Maya Singh`, '5-class pack', '3', pill('Not yet', 'grey'), 'Bed 5'],
-      [`${avatar('Leo Grant', 5)} Leo Grant`, 'Unlimited', '29', pill('Not yet', 'grey'), 'Bed 6'],
-      [`${avatar('Iris Chen', 0)} Iris Chen`, 'Corporate', '15', pill('Late cancel', 'bad'), '—'],
-    ])) +
-      stack(card('Instructor', `<div class="row">${avatar('Clara Diaz', 3)}<div><b>Clara Diaz</b><div class="mut sm">Covering for Tom · paid per class</div></div></div>`) + card('Waitlist', listRows([{ title: 'Ben Ortiz', meta: 'Joined 06:12', value: '1' }, { title: 'Hana Lee', meta: 'Joined 06:40', value: '2' }, { title: 'Omar Aziz', meta: 'Joined 07:05', value: '3' }])) + card('Beds', '<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:8px">' + Array.from({ length: 12 }, (_, i) => `<div style="height:44px;border-radius:8px;background:${i < 4 ? '#ea580c' : i < 11 ? '#ffedd5' : '#eee'};display:grid;place-items:center;font-weight:700;color:${i < 4 ? '#fff' : '#7c2d12'}">${i + 1}</div>`).join('') + '</div>')),
+    card(
+      'Roster · 12 of 12 booked · 3 on waitlist',
+      table(
+        ['Member', 'Plan', 'Visits', 'Check-in', ''],
+        [
+          [`${avatar('Zoe Hart', 0)} Zoe Hart`, 'Unlimited', '48', pill('Checked in', 'good'), 'Bed 1'],
+          [`${avatar('Amir Said', 1)} Amir Said`, '10-class pack', '7', pill('Checked in', 'good'), 'Bed 2'],
+          [`${avatar('Ruth Blake', 2)} Ruth Blake`, 'Unlimited', '112', pill('Checked in', 'good'), 'Bed 3'],
+          [`${avatar('Kenji Ito', 3)} Kenji Ito`, 'Drop-in', '1', pill('First class', 'warn'), 'Bed 4'],
+          [`${avatar('Maya Singh', 4)} Maya Singh`, '5-class pack', '3', pill('Not yet', 'grey'), 'Bed 5'],
+          [`${avatar('Leo Grant', 5)} Leo Grant`, 'Unlimited', '29', pill('Not yet', 'grey'), 'Bed 6'],
+          [`${avatar('Iris Chen', 0)} Iris Chen`, 'Corporate', '15', pill('Late cancel', 'bad'), '—'],
+        ],
+      ),
+    ) +
+      stack(
+        card(
+          'Instructor',
+          `<div class="row">${avatar('Clara Diaz', 3)}<div><b>Clara Diaz</b><div class="mut sm">Covering for Tom · paid per class</div></div></div>`,
+        ) +
+          card(
+            'Waitlist',
+            listRows([
+              { title: 'Ben Ortiz', meta: 'Joined 06:12', value: '1' },
+              { title: 'Hana Lee', meta: 'Joined 06:40', value: '2' },
+              { title: 'Omar Aziz', meta: 'Joined 07:05', value: '3' },
+            ]),
+          ) +
+          card(
+            'Beds',
+            '<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:8px">' +
+              Array.from(
+                { length: 12 },
+                (_, i) =>
+                  `<div style="height:44px;border-radius:8px;background:${i < 4 ? '#ea580c' : i < 11 ? '#ffedd5' : '#eee'};display:grid;place-items:center;font-weight:700;color:${i < 4 ? '#fff' : '#7c2d12'}">${i + 1}</div>`,
+              ).join('') +
+              '</div>',
+          ),
+      ),
     'flex:1',
   ),
 );
 
 const member = phone({
-  body: `<div class="ptitle">Book a class</div><div class="row" style="gap:6px">${['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((d, i) => `<span class="pill ${i === 2 ? '' : 'grey'}" style="${i === 2 ? 'background:#ea580c;color:#fff' : ''}">${d}</span>`).join('')}</div>` + listRows([
-    { title: 'Reformer Pilates', meta: '08:00 · Shoreditch · Clara', value: pill('Waitlist 3', 'warn') },
-    { title: 'Barre', meta: '13:00 · Camden · Jess', value: pill('6 left', 'good') },
-    { title: 'Yin Yoga', meta: '17:00 · Peckham · Sam', value: pill('10 left', 'good') },
-    { title: 'Spin 45', meta: '19:00 · Camden · Raf', value: pill('2 left', 'warn') },
-  ]),
+  body:
+    `<div class="ptitle">Book a class</div><div class="row" style="gap:6px">${['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((d, i) => `<span class="pill ${i === 2 ? '' : 'grey'}" style="${i === 2 ? 'background:#ea580c;color:#fff' : ''}">${d}</span>`).join('')}</div>` +
+    listRows([
+      { title: 'Reformer Pilates', meta: '08:00 · Shoreditch · Clara', value: pill('Waitlist 3', 'warn') },
+      { title: 'Barre', meta: '13:00 · Camden · Jess', value: pill('6 left', 'good') },
+      { title: 'Yin Yoga', meta: '17:00 · Peckham · Sam', value: pill('10 left', 'good') },
+      { title: 'Spin 45', meta: '19:00 · Camden · Raf', value: pill('2 left', 'warn') },
+    ]),
 });
 const pass = phone({
   activeTab: 2,
@@ -60,8 +98,35 @@ const pass = phone({
   body: `<div class="ptitle" style="color:#fff">Your pass</div><div class="card" style="text-align:center"><div class="mut sm">Unlimited · renews 1 June</div><div style="margin:14px auto;width:170px;height:170px;background:repeating-conic-gradient(#1f130b 0 25%,#fff 0 50%) 0 0/22px 22px;border:10px solid #fff;outline:2px solid #1f130b"></div><b>Zoe Hart</b></div><div class="card"><div class="mut sm">This month</div><div class="big">14 classes</div></div>`,
 });
 
-export default caseMock({ theme, url: 'studio.fitsync.app/schedule' }, [
-  { frame: 'desktop', html: scheduleScreen, describe: 'Weekly class schedule across three London studios, colour-coded by studio, with each class’s name, studio and places booked from Monday to Saturday' },
-  { frame: 'desktop', html: roster, stage: '#ea580c', describe: 'Class roster of a full reformer Pilates class: members with plan, visit count and check-in status, the cover instructor, the waitlist and a map of the twelve beds' },
-  { frame: 'phone', html: member + pass, previewPhone: member, stage: '#fff3e8', describe: 'Member app on two phones: Wednesday’s classes with places left and a waitlist, and the member’s pass with a check-in code and classes this month' },
-], { layout: 'desktop-phone', stage: '#fed7aa', describe: 'The FitSync weekly schedule for three London studios in a browser window, classes colour-coded by studio from Monday to Saturday, overlapped by the member app on a phone listing Wednesday’s classes with places left and a waitlist.' });
+export default caseMock(
+  { theme, url: 'studio.fitsync.app/schedule' },
+  [
+    {
+      frame: 'desktop',
+      html: scheduleScreen,
+      describe:
+        'Weekly class schedule across three London studios, colour-coded by studio, with each class’s name, studio and places booked from Monday to Saturday',
+    },
+    {
+      frame: 'desktop',
+      html: roster,
+      stage: '#ea580c',
+      describe:
+        'Class roster of a full reformer Pilates class: members with plan, visit count and check-in status, the cover instructor, the waitlist and a map of the twelve beds',
+    },
+    {
+      frame: 'phone',
+      html: member + pass,
+      previewPhone: member,
+      stage: '#fff3e8',
+      describe:
+        'Member app on two phones: Wednesday’s classes with places left and a waitlist, and the member’s pass with a check-in code and classes this month',
+    },
+  ],
+  {
+    layout: 'desktop-phone',
+    stage: '#fed7aa',
+    describe:
+      'The FitSync weekly schedule for three London studios in a browser window, classes colour-coded by studio from Monday to Saturday, overlapped by the member app on a phone listing Wednesday’s classes with places left and a waitlist.',
+  },
+);

@@ -5,11 +5,24 @@ import { caseMock } from '../caseMock.mjs';
 
 const theme = { primary: '#4f46e5', accent: '#facc15', ink: '#111827', soft: '#e0e7ff', stage: '#c7d2fe', canvas: '#f7f7fb' };
 const app = { brand: 'katana', initial: 'K', nav: ['Sell', 'Make', 'Buy', 'Stock', 'Plan', 'Insights'] };
-const katanaMark = (size, color = '#111827') => `<svg width="${size}" height="${size}" viewBox="0 0 100 100"><path d="M18 82 L58 18 L72 18 L40 70 L86 70 L80 82 Z" fill="${color}"/><circle cx="74" cy="36" r="8" fill="#facc15"/></svg>`;
+const katanaMark = (size, color = '#111827') =>
+  `<svg width="${size}" height="${size}" viewBox="0 0 100 100"><path d="M18 82 L58 18 L72 18 L40 70 L86 70 L80 82 Z" fill="${color}"/><circle cx="74" cy="36" r="8" fill="#facc15"/></svg>`;
 
 const brand = `<div style="flex:1;display:grid;grid-template-columns:1.1fr 1fr 1fr;grid-template-rows:1fr 1fr;gap:18px;padding:26px;background:#f3f4f6">
 <div class="card" style="grid-row:span 2;display:flex;flex-direction:column;justify-content:space-between;background:#111827;color:#fff"><div class="row">${katanaMark(70, '#fff')}<span style="font:800 58px Display,Inter;letter-spacing:-.04em">katana</span></div><div><div class="mut sm" style="color:#9ca3af">Brand system v1.0</div><div style="font:700 30px/1.1 Display,Inter">Manufacturing ERP that makes sense on the shop floor.</div></div><div class="row" style="gap:14px">${katanaMark(46, '#facc15')}${katanaMark(46, '#818cf8')}${katanaMark(46, '#fff')}</div></div>
-<div class="card"><h3><span>Colour</span></h3><div style="display:grid;grid-template-columns:repeat(3,1fr);gap:8px">${[['#4f46e5', 'Indigo 600'], ['#111827', 'Ink'], ['#facc15', 'Spark'], ['#e0e7ff', 'Indigo 100'], ['#f3f4f6', 'Mist'], ['#16a34a', 'Go']].map(([c, n]) => `<div><div style="height:70px;border-radius:10px;background:${c};border:1px solid #e5e7eb"></div><div class="sm"><b>${n}</b><div class="mut">${c}</div></div></div>`).join('')}</div></div>
+<div class="card"><h3><span>Colour</span></h3><div style="display:grid;grid-template-columns:repeat(3,1fr);gap:8px">${[
+  ['#4f46e5', 'Indigo 600'],
+  ['#111827', 'Ink'],
+  ['#facc15', 'Spark'],
+  ['#e0e7ff', 'Indigo 100'],
+  ['#f3f4f6', 'Mist'],
+  ['#16a34a', 'Go'],
+]
+  .map(
+    ([c, n]) =>
+      `<div><div style="height:70px;border-radius:10px;background:${c};border:1px solid #e5e7eb"></div><div class="sm"><b>${n}</b><div class="mut">${c}</div></div></div>`,
+  )
+  .join('')}</div></div>
 <div class="card"><h3><span>Type</span></h3><div style="font:800 64px/1 Display,Inter;letter-spacing:-.03em">Aa</div><div style="font:700 22px Display,Inter">Bricolage Grotesque</div><div class="mut">Headlines, numbers</div><div style="font:600 40px/1.1 Inter;margin-top:10px">Aa</div><div style="font:600 18px Inter">Inter</div><div class="mut">Interface, body</div></div>
 <div class="card"><h3><span>Icons</span></h3><div style="display:grid;grid-template-columns:repeat(4,1fr);gap:12px">${Array.from({ length: 8 }, (_, i) => `<div style="aspect-ratio:1;border-radius:12px;background:#eef2ff;display:grid;place-items:center"><svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="#4f46e5" stroke-width="1.75">${['<rect x="3" y="7" width="18" height="13" rx="2"/><path d="M8 7V4h8v3"/>', '<circle cx="12" cy="12" r="8"/><path d="M12 8v4l3 2"/>', '<path d="M3 20h18M6 20V9l6-5 6 5v11"/>', '<path d="M4 6h16M4 12h16M4 18h10"/>', '<circle cx="12" cy="12" r="3"/><path d="M12 2v4M12 18v4M2 12h4M18 12h4"/>', '<path d="M4 19l6-6 4 4 6-8"/>', '<rect x="4" y="4" width="16" height="16" rx="3"/><path d="M9 12l2 2 4-4"/>', '<path d="M12 3l9 5-9 5-9-5 9-5zM3 13l9 5 9-5"/>'][i]}</svg></div>`).join('')}</div></div>
 <div class="card" style="background:#4f46e5;color:#fff"><h3><span style="color:#c7d2fe">Business card</span></h3><div style="background:#fff;color:#111827;border-radius:10px;padding:16px;height:150px;display:flex;flex-direction:column;justify-content:space-between"><div class="row">${katanaMark(30)}<b>katana</b></div><div><b>Liis Tamm</b><div class="mut sm">Head of Product · liis@katanamrp.com</div></div></div></div></div>`;
@@ -18,8 +31,47 @@ const trial = screen(
   { app, active: 1, title: 'Welcome, Nordic Candle Co. · trial day 2 of 14', actions: btn('Book a demo', true) + btn('Continue setup') },
   cols(
     '1fr 1.2fr',
-    card('Get to your first make order', stack([['Add your products', 'Imported 38 candles from Shopify', 'Done', 'good'], ['Add materials and a recipe', 'Soy wax, wicks, jars, scent oils', 'Done', 'good'], ['Set your stock', '12 of 26 materials counted', 'In progress', 'warn'], ['Create a make order', 'We’ll reserve the materials for you', 'Next', ''], ['Invite your team', 'Floor staff get a simple task view', 'Later', 'grey']].map(([t, m, s, tone], i) => `<div class="row card" style="padding:12px"><span class="av" style="background:${tone === 'good' ? '#16a34a' : '#4f46e5'}">${i + 1}</span><div><b>${t}</b><div class="mut sm">${m}</div></div><span class="sp">${pill(s, tone)}</span></div>`).join(''), 10)) +
-      stack(card('Recipe: Amber & Cedar 220 g', table(['Material', 'Per candle', 'In stock', 'Cost'], [['Soy wax', '190 g', '84 kg', '$0.95'], ['Cotton wick 2.5"', '1', '1,240', '$0.08'], ['Amber jar 8 oz', '1', '412', '$1.10'], ['Cedar oil blend', '18 ml', '6.2 l', '$1.44'], ['Lid + label', '1', '380', '$0.31']])) + card('Cost and margin', bars([{ label: 'Cost per candle', value: '$3.88', pct: 26 }, { label: 'Wholesale price', value: '$14.00', pct: 60 }, { label: 'Retail price', value: '$28.00', pct: 100 }]))),
+    card(
+      'Get to your first make order',
+      stack(
+        [
+          ['Add your products', 'Imported 38 candles from Shopify', 'Done', 'good'],
+          ['Add materials and a recipe', 'Soy wax, wicks, jars, scent oils', 'Done', 'good'],
+          ['Set your stock', '12 of 26 materials counted', 'In progress', 'warn'],
+          ['Create a make order', 'We’ll reserve the materials for you', 'Next', ''],
+          ['Invite your team', 'Floor staff get a simple task view', 'Later', 'grey'],
+        ]
+          .map(
+            ([t, m, s, tone], i) =>
+              `<div class="row card" style="padding:12px"><span class="av" style="background:${tone === 'good' ? '#16a34a' : '#4f46e5'}">${i + 1}</span><div><b>${t}</b><div class="mut sm">${m}</div></div><span class="sp">${pill(s, tone)}</span></div>`,
+          )
+          .join(''),
+        10,
+      ),
+    ) +
+      stack(
+        card(
+          'Recipe: Amber & Cedar 220 g',
+          table(
+            ['Material', 'Per candle', 'In stock', 'Cost'],
+            [
+              ['Soy wax', '190 g', '84 kg', '$0.95'],
+              ['Cotton wick 2.5"', '1', '1,240', '$0.08'],
+              ['Amber jar 8 oz', '1', '412', '$1.10'],
+              ['Cedar oil blend', '18 ml', '6.2 l', '$1.44'],
+              ['Lid + label', '1', '380', '$0.31'],
+            ],
+          ),
+        ) +
+          card(
+            'Cost and margin',
+            bars([
+              { label: 'Cost per candle', value: '$3.88', pct: 26 },
+              { label: 'Wholesale price', value: '$14.00', pct: 60 },
+              { label: 'Retail price', value: '$28.00', pct: 100 },
+            ]),
+          ),
+      ),
     'flex:1',
   ),
 );
@@ -29,17 +81,70 @@ const orders = board({
   active: 1,
   title: 'Make orders · this week',
   actions: btn('Plan by due date', true) + btn('+ Make order'),
-  kpiItems: [{ label: 'Orders due', value: '18' }, { label: 'On time', value: '94%', delta: '+12 pts' }, { label: 'Materials short', value: '2', neg: true, delta: 'cedar oil, 8 oz jars' }, { label: 'Units to make', value: '2,460' }],
+  kpiItems: [
+    { label: 'Orders due', value: '18' },
+    { label: 'On time', value: '94%', delta: '+12 pts' },
+    { label: 'Materials short', value: '2', neg: true, delta: 'cedar oil, 8 oz jars' },
+    { label: 'Units to make', value: '2,460' },
+  ],
   columns: [
-    { name: 'Not started', cards: [{ title: 'MO-312 · Amber & Cedar ×400', meta: 'Due Fri · for Harvey & Co', tag: 'Jars short', tone: 'bad', owner: 'Liis Tamm' }, { title: 'MO-315 · Sea Salt ×250', meta: 'Due Mon', tag: 'Ready', tone: 'good', owner: 'Jon Sild' }] },
-    { name: 'In progress', cards: [{ title: 'MO-309 · Fig Leaf ×600', meta: 'Pouring · 62%', tag: 'On track', tone: 'good', owner: 'Mari Kask' }, { title: 'MO-310 · Lavender ×300', meta: 'Curing 48 h', tag: 'Curing', owner: 'Jon Sild' }] },
-    { name: 'Blocked', cards: [{ title: 'MO-311 · Cedar ×200', meta: 'Waiting for cedar oil PO-88', tag: 'PO due Wed', tone: 'warn', owner: 'Liis Tamm' }] },
-    { name: 'Done', cards: [{ title: 'MO-305 · Gift set ×120', meta: 'Shipped to Shopify stock', tag: 'Done', tone: 'good', owner: 'Mari Kask' }, { title: 'MO-306 · Amber ×300', meta: 'Packed', tag: 'Done', tone: 'good', owner: 'Jon Sild' }] },
+    {
+      name: 'Not started',
+      cards: [
+        { title: 'MO-312 · Amber & Cedar ×400', meta: 'Due Fri · for Harvey & Co', tag: 'Jars short', tone: 'bad', owner: 'Liis Tamm' },
+        { title: 'MO-315 · Sea Salt ×250', meta: 'Due Mon', tag: 'Ready', tone: 'good', owner: 'Jon Sild' },
+      ],
+    },
+    {
+      name: 'In progress',
+      cards: [
+        { title: 'MO-309 · Fig Leaf ×600', meta: 'Pouring · 62%', tag: 'On track', tone: 'good', owner: 'Mari Kask' },
+        { title: 'MO-310 · Lavender ×300', meta: 'Curing 48 h', tag: 'Curing', owner: 'Jon Sild' },
+      ],
+    },
+    {
+      name: 'Blocked',
+      cards: [{ title: 'MO-311 · Cedar ×200', meta: 'Waiting for cedar oil PO-88', tag: 'PO due Wed', tone: 'warn', owner: 'Liis Tamm' }],
+    },
+    {
+      name: 'Done',
+      cards: [
+        { title: 'MO-305 · Gift set ×120', meta: 'Shipped to Shopify stock', tag: 'Done', tone: 'good', owner: 'Mari Kask' },
+        { title: 'MO-306 · Amber ×300', meta: 'Packed', tag: 'Done', tone: 'good', owner: 'Jon Sild' },
+      ],
+    },
   ],
 });
 
-export default caseMock({ theme, url: 'factory.katanamrp.com/make' }, [
-  { frame: 'desktop', html: `<div class="app">${brand}</div>`, url: 'katanamrp.com/brand', describe: 'Brand system sheet: the katana wordmark and blade-shaped symbol on ink, six named colours with hex values, the two typefaces, eight line icons and a business card' },
-  { frame: 'desktop', html: trial, stage: '#4f46e5', describe: 'Trial onboarding for a candle maker: a five-step checklist to the first make order, a candle recipe with materials, stock and cost, and cost against wholesale and retail price' },
-  { frame: 'desktop', html: orders, stage: '#eef0fb', describe: 'Make orders board: orders not started, in progress, blocked and done, with due dates, material shortages and owners, under on-time and shortage figures' },
-], { layout: 'windows', stage: '#c7d2fe', describe: 'Two katana windows on pale indigo: in front, the brand system sheet with the wordmark on ink, six named colours, the two typefaces, eight line icons and a business card; behind, a candle maker’s trial onboarding checklist beside a candle recipe with materials, stock and cost.' });
+export default caseMock(
+  { theme, url: 'factory.katanamrp.com/make' },
+  [
+    {
+      frame: 'desktop',
+      html: `<div class="app">${brand}</div>`,
+      url: 'katanamrp.com/brand',
+      describe:
+        'Brand system sheet: the katana wordmark and blade-shaped symbol on ink, six named colours with hex values, the two typefaces, eight line icons and a business card',
+    },
+    {
+      frame: 'desktop',
+      html: trial,
+      stage: '#4f46e5',
+      describe:
+        'Trial onboarding for a candle maker: a five-step checklist to the first make order, a candle recipe with materials, stock and cost, and cost against wholesale and retail price',
+    },
+    {
+      frame: 'desktop',
+      html: orders,
+      stage: '#eef0fb',
+      describe:
+        'Make orders board: orders not started, in progress, blocked and done, with due dates, material shortages and owners, under on-time and shortage figures',
+    },
+  ],
+  {
+    layout: 'windows',
+    stage: '#c7d2fe',
+    describe:
+      'Two katana windows on pale indigo: in front, the brand system sheet with the wordmark on ink, six named colours, the two typefaces, eight line icons and a business card; behind, a candle maker’s trial onboarding checklist beside a candle recipe with materials, stock and cost.',
+  },
+);

@@ -3,35 +3,73 @@ import { btn, esc, phone, pill, table } from '../recipes.mjs';
 import { candles, cols, shell, stack, top } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
-const theme = { primary: '#2962ff', accent: '#f5a623', ink: '#131722', soft: '#1e2a4a', stage: '#0b0e17', canvas: '#131722', surface: '#1e222d', line: '#2a2e39', muted: '#8b93a7' };
+const theme = {
+  primary: '#2962ff',
+  accent: '#f5a623',
+  ink: '#131722',
+  soft: '#1e2a4a',
+  stage: '#0b0e17',
+  canvas: '#131722',
+  surface: '#1e222d',
+  line: '#2a2e39',
+  muted: '#8b93a7',
+};
 const dark = 'color:#d1d4dc';
-const watch = [['AAPL', '189.84', '+1.42%'], ['NVDA', '924.79', '+3.08%'], ['TSLA', '171.05', '-2.16%'], ['MSFT', '415.50', '+0.37%'], ['BTCUSD', '67,240', '+1.95%'], ['EURUSD', '1.0841', '-0.12%'], ['XAUUSD', '2,361.4', '+0.58%'], ['SPX', '5,303.27', '+0.70%']];
+const watch = [
+  ['AAPL', '189.84', '+1.42%'],
+  ['NVDA', '924.79', '+3.08%'],
+  ['TSLA', '171.05', '-2.16%'],
+  ['MSFT', '415.50', '+0.37%'],
+  ['BTCUSD', '67,240', '+1.95%'],
+  ['EURUSD', '1.0841', '-0.12%'],
+  ['XAUUSD', '2,361.4', '+0.58%'],
+  ['SPX', '5,303.27', '+0.70%'],
+];
 const watchList = `<div class="card" style="${dark};padding:10px"><h3><span>Watchlist</span></h3>${watch.map((w) => `<div class="row sm" style="padding:7px 2px;border-bottom:1px solid #2a2e39"><b style="width:70px">${w[0]}</b><span class="sp">${w[1]}</span><span style="width:64px;text-align:right;color:${w[2].startsWith('-') ? '#f23645' : '#089981'}">${w[2]}</span></div>`).join('')}</div>`;
 const toolbar = `<div class="row" style="gap:6px">${['1m', '5m', '15m', '1H', '4H', 'D', 'W'].map((t) => `<span class="pill" style="background:${t === '1H' ? '#2962ff' : '#2a2e39'};color:#fff">${t}</span>`).join('')}<span class="pill" style="background:#2a2e39;color:#fff">Indicators</span><span class="pill" style="background:#2a2e39;color:#fff">Alert</span></div>`;
 
 const workspace = shell({
-  brand: 'TradingView', initial: 'TV', sidebg: '#0b0e17', nav: ['Chart', 'Screener', 'Heatmap', 'Ideas', 'Alerts', 'Portfolio'],
+  brand: 'TradingView',
+  initial: 'TV',
+  sidebg: '#0b0e17',
+  nav: ['Chart', 'Screener', 'Heatmap', 'Ideas', 'Alerts', 'Portfolio'],
   main:
     `<div class="top" style="${dark}"><h1>NVDA · NVIDIA Corp · 1H</h1>${toolbar}</div>` +
-    cols('1fr 260px', stack(`<div class="card" style="height:560px;padding:8px;position:relative">${candles('nvda', { width: 1000, height: 540, n: 72, up: '#089981', down: '#f23645' })}<span class="pill" style="position:absolute;right:10px;top:120px;background:#2962ff;color:#fff">924.79</span></div>` + `<div class="card" style="height:110px;padding:8px">${candles('nvda-vol', { width: 1000, height: 100, n: 72, up: '#0b5f52', down: '#6b1f27' })}</div>`) + watchList, 'flex:1'),
+    cols(
+      '1fr 260px',
+      stack(
+        `<div class="card" style="height:560px;padding:8px;position:relative">${candles('nvda', { width: 1000, height: 540, n: 72, up: '#089981', down: '#f23645' })}<span class="pill" style="position:absolute;right:10px;top:120px;background:#2962ff;color:#fff">924.79</span></div>` +
+          `<div class="card" style="height:110px;padding:8px">${candles('nvda-vol', { width: 1000, height: 100, n: 72, up: '#0b5f52', down: '#6b1f27' })}</div>`,
+      ) + watchList,
+      'flex:1',
+    ),
 });
 
 const screener = shell({
-  brand: 'TradingView', initial: 'TV', sidebg: '#0b0e17', active: 1, nav: ['Chart', 'Screener', 'Heatmap', 'Ideas', 'Alerts', 'Portfolio'],
+  brand: 'TradingView',
+  initial: 'TV',
+  sidebg: '#0b0e17',
+  active: 1,
+  nav: ['Chart', 'Screener', 'Heatmap', 'Ideas', 'Alerts', 'Portfolio'],
   main:
     `<div class="top" style="${dark}"><h1>Stock screener · US</h1>${['Market cap > $10B', 'RSI(14) < 40', 'Volume > 2x avg'].map((f) => pill(f)).join('')}${btn('Save screen')}</div>` +
-    `<div class="card" style="${dark};flex:1">${table(['Ticker', 'Price', 'Change', 'Volume', 'RSI (14)', 'Market cap', 'Sector', 'Rating'], [
-      ['INTC', '30.12', '<span style="color:#f23645">-3.41%</span>', '88.2M', '31.4', '$128B', 'Technology', pill('Buy', '')],
-      ['PFE', '27.86', '<span style="color:#f23645">-1.90%</span>', '61.0M', '35.2', '$158B', 'Health care', pill('Neutral', 'grey')],
-      ['BA', '176.40', '<span style="color:#f23645">-2.75%</span>', '14.7M', '33.8', '$108B', 'Industrials', pill('Sell', 'bad')],
-      ['NKE', '91.15', '<span style="color:#089981">+0.44%</span>', '19.3M', '38.9', '$137B', 'Consumer', pill('Buy', '')],
-      ['DIS', '103.52', '<span style="color:#f23645">-0.81%</span>', '12.1M', '39.5', '$189B', 'Media', pill('Strong buy', 'good')],
-      ['CVS', '56.70', '<span style="color:#f23645">-4.02%</span>', '22.6M', '27.1', '$71B', 'Health care', pill('Neutral', 'grey')],
-      ['SBUX', '79.44', '<span style="color:#089981">+1.12%</span>', '16.8M', '36.3', '$90B', 'Consumer', pill('Buy', '')],
-      ['MMM', '99.80', '<span style="color:#f23645">-1.05%</span>', '5.2M', '37.7', '$55B', 'Industrials', pill('Neutral', 'grey')],
-      ['UPS', '141.09', '<span style="color:#f23645">-2.30%</span>', '6.9M', '30.6', '$120B', 'Industrials', pill('Sell', 'bad')],
-      ['WBA', '17.25', '<span style="color:#f23645">-5.61%</span>', '28.4M', '22.9', '$15B', 'Health care', pill('Strong sell', 'bad')],
-    ]).replace(/<td>/g, '<td style="border-color:#2a2e39;color:#d1d4dc">').replace(/<th /g, '<th style="border-color:#2a2e39" data-x ')}</div>`,
+    `<div class="card" style="${dark};flex:1">${table(
+      ['Ticker', 'Price', 'Change', 'Volume', 'RSI (14)', 'Market cap', 'Sector', 'Rating'],
+      [
+        ['INTC', '30.12', '<span style="color:#f23645">-3.41%</span>', '88.2M', '31.4', '$128B', 'Technology', pill('Buy', '')],
+        ['PFE', '27.86', '<span style="color:#f23645">-1.90%</span>', '61.0M', '35.2', '$158B', 'Health care', pill('Neutral', 'grey')],
+        ['BA', '176.40', '<span style="color:#f23645">-2.75%</span>', '14.7M', '33.8', '$108B', 'Industrials', pill('Sell', 'bad')],
+        ['NKE', '91.15', '<span style="color:#089981">+0.44%</span>', '19.3M', '38.9', '$137B', 'Consumer', pill('Buy', '')],
+        ['DIS', '103.52', '<span style="color:#f23645">-0.81%</span>', '12.1M', '39.5', '$189B', 'Media', pill('Strong buy', 'good')],
+        ['CVS', '56.70', '<span style="color:#f23645">-4.02%</span>', '22.6M', '27.1', '$71B', 'Health care', pill('Neutral', 'grey')],
+        ['SBUX', '79.44', '<span style="color:#089981">+1.12%</span>', '16.8M', '36.3', '$90B', 'Consumer', pill('Buy', '')],
+        ['MMM', '99.80', '<span style="color:#f23645">-1.05%</span>', '5.2M', '37.7', '$55B', 'Industrials', pill('Neutral', 'grey')],
+        ['UPS', '141.09', '<span style="color:#f23645">-2.30%</span>', '6.9M', '30.6', '$120B', 'Industrials', pill('Sell', 'bad')],
+        ['WBA', '17.25', '<span style="color:#f23645">-5.61%</span>', '28.4M', '22.9', '$15B', 'Health care', pill('Strong sell', 'bad')],
+      ],
+    )
+      .replace(/<td>/g, '<td style="border-color:#2a2e39;color:#d1d4dc">')
+      .replace(/<th /g, '<th style="border-color:#2a2e39" data-x ')}</div>`,
 });
 
 const mobileChart = phone({
@@ -45,8 +83,36 @@ const alertPhone = phone({
   body: `<div class="ptitle" style="color:#fff">Create alert</div>${['Condition: BTCUSD crossing', 'Value: 68,000.00', 'Trigger: once per bar close', 'Expires: 30 June'].map((t) => `<div class="input" style="background:#1e222d;border-color:#2a2e39;color:#d1d4dc">${esc(t)}</div>`).join('')}<div class="card" style="color:#d1d4dc"><b>Notify me</b><div class="mut sm">App push · email · webhook</div></div><span class="btn" style="text-align:center;padding:14px">Create alert</span>`,
 });
 
-export default caseMock({ theme, url: 'tradingview.com/chart/NVDA' }, [
-  { frame: 'desktop', html: workspace, stage: '#1d3fa8', describe: 'Charting workspace in dark mode: a 1-hour NVIDIA candlestick chart with a moving average, volume bars and timeframe toolbar, beside a watchlist of stocks, crypto and currencies' },
-  { frame: 'desktop', html: screener, stage: '#e8ebf3', describe: 'Stock screener: three filter chips (market cap, RSI, volume) over a table of ten US stocks with price, change, volume, RSI, market cap, sector and analyst rating' },
-  { frame: 'phone', html: mobileChart + alertPhone, previewPhone: mobileChart, stage: '#2962ff', describe: 'Mobile app on two phones: a 4-hour Bitcoin candlestick chart with the price, and the create-alert form with condition, value, trigger and expiry' },
-], { layout: 'desktop-phone', stage: '#0b0e17', describe: 'The dark TradingView charting workspace in a browser window with a 1-hour NVIDIA candlestick chart, its moving average and a volume strip, overlapped by a phone showing a 4-hour Bitcoin candlestick chart with the price.' });
+export default caseMock(
+  { theme, url: 'tradingview.com/chart/NVDA' },
+  [
+    {
+      frame: 'desktop',
+      html: workspace,
+      stage: '#1d3fa8',
+      describe:
+        'Charting workspace in dark mode: a 1-hour NVIDIA candlestick chart with a moving average, volume bars and timeframe toolbar, beside a watchlist of stocks, crypto and currencies',
+    },
+    {
+      frame: 'desktop',
+      html: screener,
+      stage: '#e8ebf3',
+      describe:
+        'Stock screener: three filter chips (market cap, RSI, volume) over a table of ten US stocks with price, change, volume, RSI, market cap, sector and analyst rating',
+    },
+    {
+      frame: 'phone',
+      html: mobileChart + alertPhone,
+      previewPhone: mobileChart,
+      stage: '#2962ff',
+      describe:
+        'Mobile app on two phones: a 4-hour Bitcoin candlestick chart with the price, and the create-alert form with condition, value, trigger and expiry',
+    },
+  ],
+  {
+    layout: 'desktop-phone',
+    stage: '#0b0e17',
+    describe:
+      'The dark TradingView charting workspace in a browser window with a 1-hour NVIDIA candlestick chart, its moving average and a volume strip, overlapped by a phone showing a 4-hour Bitcoin candlestick chart with the price.',
+  },
+);

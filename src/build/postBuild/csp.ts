@@ -27,10 +27,14 @@ function buildScripts(html: string, elements: HtmlElement[]): { start: number; e
   const map = scripts[mapIndex];
   const hash = scripts[mapIndex + 1];
   if (!map || !sourceText(html, map).includes(CHUNK_MAPPING)) {
-    throw new Error(`Gatsby's _gatsby-scripts markup changed: no <script id="gatsby-chunk-mapping"> setting ${CHUNK_MAPPING}… was found, so the chunk map cannot move to the hashed boot file (src/build/postBuild/csp.ts)`);
+    throw new Error(
+      `Gatsby's _gatsby-scripts markup changed: no <script id="gatsby-chunk-mapping"> setting ${CHUNK_MAPPING}… was found, so the chunk map cannot move to the hashed boot file (src/build/postBuild/csp.ts)`,
+    );
   }
   if (!hash || !sourceText(html, hash).includes(COMPILATION_HASH)) {
-    throw new Error(`Gatsby's _gatsby-scripts markup changed: the script after #gatsby-chunk-mapping no longer sets ${COMPILATION_HASH}…, so the boot file would miss it (src/build/postBuild/csp.ts)`);
+    throw new Error(
+      `Gatsby's _gatsby-scripts markup changed: the script after #gatsby-chunk-mapping no longer sets ${COMPILATION_HASH}…, so the boot file would miss it (src/build/postBuild/csp.ts)`,
+    );
   }
   const code = `${pageComponentsOnly(sourceText(html, map))}\n${sourceText(html, hash).trim()}\n`;
   return { start: sourceRange(map).start, end: sourceRange(hash).end, code };
@@ -53,9 +57,18 @@ export function cspPasses(publicDir: string): CspPasses {
       const elements = htmlElements(page);
       const { start, end, code } = buildScripts(page, elements);
       const { html, sources } = takeAsyncScripts(page, elements);
-      if (sources.length === 0) throw new Error("Gatsby's _gatsby-scripts markup changed: no async bundle <script src> was found for the boot file to load after the first paint (src/build/postBuild/csp.ts)");
-      if (html.slice(0, end) !== page.slice(0, end)) throw new Error("Gatsby's _gatsby-scripts markup changed: an async bundle <script src> comes before the chunk map, so the boot file cannot replace them in one pass (src/build/postBuild/csp.ts)");
-      if (bundles && bundles.join() !== sources.join()) throw new Error(`pages list different bundles (${bundles.join(', ')} vs ${sources.join(', ')}): the build-wide boot file cannot load them (src/build/postBuild/csp.ts)`);
+      if (sources.length === 0)
+        throw new Error(
+          "Gatsby's _gatsby-scripts markup changed: no async bundle <script src> was found for the boot file to load after the first paint (src/build/postBuild/csp.ts)",
+        );
+      if (html.slice(0, end) !== page.slice(0, end))
+        throw new Error(
+          "Gatsby's _gatsby-scripts markup changed: an async bundle <script src> comes before the chunk map, so the boot file cannot replace them in one pass (src/build/postBuild/csp.ts)",
+        );
+      if (bundles && bundles.join() !== sources.join())
+        throw new Error(
+          `pages list different bundles (${bundles.join(', ')} vs ${sources.join(', ')}): the build-wide boot file cannot load them (src/build/postBuild/csp.ts)`,
+        );
       bundles = sources;
       const boot = code + loadAfterFirstPaint(sources);
       const name = `boot-${createHash('sha256').update(boot).digest('hex').slice(0, 20)}.js`;
@@ -70,7 +83,9 @@ export function cspPasses(publicDir: string): CspPasses {
       const scripts = inlineScripts(html);
       const unknown = scripts.filter((script) => !allowedByHeader.includes(sha256Source(script)));
       if (unknown.length > 0) {
-        throw new Error(`an inline script the header policy (src/build/postBuild/cspPolicy.ts PAGE_PATH_SNIPPET) does not allow: ${unknown.map((s) => JSON.stringify(s.slice(0, 160))).join(', ')}. Gatsby changed its inline scripts; update the rewrite in src/build/ssrScripts.tsx`);
+        throw new Error(
+          `an inline script the header policy (src/build/postBuild/cspPolicy.ts PAGE_PATH_SNIPPET) does not allow: ${unknown.map((s) => JSON.stringify(s.slice(0, 160))).join(', ')}. Gatsby changed its inline scripts; update the rewrite in src/build/ssrScripts.tsx`,
+        );
       }
       const hashes = scripts.map(sha256Source);
       hashes.forEach((hash) => allHashes.add(hash));

@@ -67,7 +67,9 @@ export function withCspMeta(html: string, policy: string): string {
   const old = htmlElements(html).find(isCspMeta);
   const cleaned = old ? `${html.slice(0, sourceRange(old).start)}${html.slice(sourceRange(old).end)}` : html;
   const elements = htmlElements(cleaned);
-  const anchor = elements.find((element) => element.tagName === 'meta' && attributeOf(element, 'charset') !== undefined) ?? elements.find((element) => element.tagName === 'head');
+  const anchor =
+    elements.find((element) => element.tagName === 'meta' && attributeOf(element, 'charset') !== undefined) ??
+    elements.find((element) => element.tagName === 'head');
   if (!anchor?.sourceCodeLocation?.startTag) throw new Error('withCspMeta: the document has no <head>');
   const end = startTagEnd(anchor);
   return `${cleaned.slice(0, end)}${tag}${cleaned.slice(end)}`;

@@ -4,7 +4,8 @@
  */
 import React from 'react';
 
-const isPreload = (node: React.ReactNode) => React.isValidElement<{ rel?: unknown }>(node) && node.type === 'link' && node.props.rel === 'preload';
+const isPreload = (node: React.ReactNode) =>
+  React.isValidElement<{ rel?: unknown }>(node) && node.type === 'link' && node.props.rel === 'preload';
 
 export function preloadsFirst(nodes: readonly React.ReactNode[]): React.ReactNode[] {
   return [...nodes.filter(isPreload), ...nodes.filter((node) => !isPreload(node))];

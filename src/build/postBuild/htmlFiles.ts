@@ -21,7 +21,12 @@ export function listHtml(publicDir: string): BuiltHtml[] {
         walk(full);
       } else if (entry.name.endsWith('.html')) {
         const relative = path.relative(publicDir, full).split(path.sep).join('/');
-        const pagePath = relative === 'index.html' ? '/' : relative.endsWith('/index.html') ? `/${relative.slice(0, -'index.html'.length)}` : `/${relative}`;
+        const pagePath =
+          relative === 'index.html'
+            ? '/'
+            : relative.endsWith('/index.html')
+              ? `/${relative.slice(0, -'index.html'.length)}`
+              : `/${relative}`;
         found.push({ file: full, pagePath });
       }
     }

@@ -13,14 +13,25 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const publicDir = path.resolve('public');
   const pdfs = await writePdfs(contentDir(), publicDir);
   const { agencyName } = readContentJson<SiteSettings>('site.json');
-  const images = await renderShareImages(publicDir, agencyName, getNodesByType('SitePage') as unknown as PageNode[], path.resolve('.cache/share-images'));
+  const images = await renderShareImages(
+    publicDir,
+    agencyName,
+    getNodesByType('SitePage') as unknown as PageNode[],
+    path.resolve('.cache/share-images'),
+  );
   const csp = cspPasses(publicDir);
   try {
     /** Fixed order: NUL bytes go before anything parses the HTML; the CSP meta hashes the scripts the earlier passes left. */
     const pages = rewriteHtml(publicDir, [stripNulBytes, ...csp.passes]);
     const { bootFile } = csp.writeHeaders();
-    const admin = await writeAdmin(publicDir, { contentDir: contentDir(), env: process.env, siteUrl: readContentJson<SiteSettings>('site.json').siteUrl });
-    reporter.info(`postBuild: ${pdfs.length} PDFs, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${[stripNulBytes, ...csp.passes].map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files)`);
+    const admin = await writeAdmin(publicDir, {
+      contentDir: contentDir(),
+      env: process.env,
+      siteUrl: readContentJson<SiteSettings>('site.json').siteUrl,
+    });
+    reporter.info(
+      `postBuild: ${pdfs.length} PDFs, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${[stripNulBytes, ...csp.passes].map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files)`,
+    );
   } catch (error) {
     reporter.panicOnBuild(`postBuild: ${(error as Error).message}`);
   }

@@ -97,7 +97,10 @@ export function mainPresentation(site: SiteSettings, services: readonly ServiceE
     blocks: [
       block('title', site.agencyName),
       block('subtitle', site.tagline),
-      block('paragraph', fill(copy.summary, { count: services.length, groups: groups.length, names: groups.map((g) => g.title).join(', ') })),
+      block(
+        'paragraph',
+        fill(copy.summary, { count: services.length, groups: groups.length, names: groups.map((g) => g.title).join(', ') }),
+      ),
       block('note', site.siteUrl),
     ],
   };
@@ -187,8 +190,16 @@ export function reviewDocument(site: SiteSettings, review: ReviewEntry): PdfDocu
 }
 
 /** Every generated PDF: the main presentation, one per pilot page and one per review asking for it; when two share a path, the first makes it. */
-export function allPdfDocuments(site: SiteSettings, services: readonly ServiceEntry[], reviews: readonly ReviewEntry[] = []): PdfDocumentModel[] {
-  const documents = [mainPresentation(site, services), ...services.map((s) => pilotDocument(site, s)), ...reviews.map((r) => reviewDocument(site, r))];
+export function allPdfDocuments(
+  site: SiteSettings,
+  services: readonly ServiceEntry[],
+  reviews: readonly ReviewEntry[] = [],
+): PdfDocumentModel[] {
+  const documents = [
+    mainPresentation(site, services),
+    ...services.map((s) => pilotDocument(site, s)),
+    ...reviews.map((r) => reviewDocument(site, r)),
+  ];
   const seen = new Set<string>();
   return documents.filter((d): d is PdfDocumentModel => {
     if (!d || seen.has(d.path)) return false;

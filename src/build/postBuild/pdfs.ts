@@ -22,7 +22,13 @@ const STYLE: Record<PdfBlock['kind'], { font: string; size: number; color: strin
 
 /** Renders one document model to PDF bytes; `compress: false` keeps the text streams readable (tests grep them). */
 export function renderPdf(model: PdfDocumentModel, compress = true): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, compress, autoFirstPage: false, info: { Title: model.title, Author: 'Oakline Studio' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    compress,
+    autoFirstPage: false,
+    info: { Title: model.title, Author: 'Oakline Studio' },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,7 +54,13 @@ export function renderPdf(model: PdfDocumentModel, compress = true): Promise<Buf
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
 /** The JSON files of a content folder, by file name (a missing folder has none). */
-const jsonFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+const jsonFiles = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
 /** Reads content/site.json, every content/services/*.json and content/blog/review/*.json (validated by the content checks before). */
 export function readContent(contentDir: string): { site: SiteSettings; services: ServiceEntry[]; reviews: ReviewEntry[] } {

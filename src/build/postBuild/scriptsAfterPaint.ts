@@ -7,7 +7,10 @@ import { attributeOf, htmlElements, sourceRange, type HtmlElement } from './html
 
 /** The page's async same-origin `<script src>` tags (Gatsby's bundles), removed, and their URLs in document order; `elements` is the page already parsed, if it is. */
 export function takeAsyncScripts(html: string, elements: HtmlElement[] = htmlElements(html)): { html: string; sources: string[] } {
-  const tags = elements.filter((element) => element.tagName === 'script' && attributeOf(element, 'async') !== undefined && (attributeOf(element, 'src') ?? '').startsWith('/'));
+  const tags = elements.filter(
+    (element) =>
+      element.tagName === 'script' && attributeOf(element, 'async') !== undefined && (attributeOf(element, 'src') ?? '').startsWith('/'),
+  );
   let rest = html;
   for (const tag of [...tags].reverse()) {
     const { start, end } = sourceRange(tag);

@@ -27,7 +27,9 @@ export function shareJobs(pages: readonly PageNode[]): Map<string, ShareCard> {
 
 async function renderCard(card: ShareCard, svg: string): Promise<sharp.Sharp> {
   if (!card.photo) return sharp(Buffer.from(svg));
-  return sharp(card.photo).resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover' }).composite([{ input: Buffer.from(svg) }]);
+  return sharp(card.photo)
+    .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover' })
+    .composite([{ input: Buffer.from(svg) }]);
 }
 
 /** What a card's image depends on: the drawn SVG, the photo's bytes and the renderer version. */
@@ -36,7 +38,12 @@ function cardKey(svg: string, photoDigest: string): string {
 }
 
 /** Writes every share image under `publicDir`, drawing each distinct card once (or taking it from `cacheDir`); returns how many were written and how many drawn. */
-export async function renderShareImages(publicDir: string, siteName: string, pages: readonly PageNode[], cacheDir: string): Promise<{ written: number; rendered: number }> {
+export async function renderShareImages(
+  publicDir: string,
+  siteName: string,
+  pages: readonly PageNode[],
+  cacheDir: string,
+): Promise<{ written: number; rendered: number }> {
   const jobs = shareJobs(pages);
   const photoDigests = new Map<string, string>();
   const digestOf = (photo?: string) => {

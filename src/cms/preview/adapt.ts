@@ -30,7 +30,12 @@ function linked(target: RefTarget, slug: string, ctx: PreviewContext, depth: num
   if (!collection || record === undefined || depth > 2) return null;
   const path = collection.pathOf?.(slug, record as Record<string, unknown>) ?? null;
   const file = `content/${collection.dir}/${slug}.json`;
-  return { ...(adapt(collection.schema, record, { ...ctx, file }, depth + 1) as Record<string, unknown>), slug, path, fields: { slug, path } };
+  return {
+    ...(adapt(collection.schema, record, { ...ctx, file }, depth + 1) as Record<string, unknown>),
+    slug,
+    path,
+    fields: { slug, path },
+  };
 }
 
 /** The GraphQL-shaped value of `value` under `schema`. */
@@ -47,13 +52,20 @@ export function adapt(schema: z.ZodType, value: unknown, ctx: PreviewContext, de
   }
   if (kind === 'object' && typeof value === 'object') {
     const shape = shapeOf(schema) ?? {};
-    return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, adapt(field, (value as Record<string, unknown>)[key], ctx, depth)]));
+    return Object.fromEntries(
+      Object.entries(shape).map(([key, field]) => [key, adapt(field, (value as Record<string, unknown>)[key], ctx, depth)]),
+    );
   }
   return value;
 }
 
 /** Sections as the dispatcher expects them; unknown or incomplete sections are left out (the form shows their errors). */
-export function adaptSections(sections: Record<string, z.ZodType>, list: unknown[], ctx: PreviewContext, depth = 0): Record<string, unknown>[] {
+export function adaptSections(
+  sections: Record<string, z.ZodType>,
+  list: unknown[],
+  ctx: PreviewContext,
+  depth = 0,
+): Record<string, unknown>[] {
   return list.flatMap((item) => {
     const section = item as { name?: unknown; props?: unknown } | null;
     const name = typeof section?.name === 'string' ? section.name : '';

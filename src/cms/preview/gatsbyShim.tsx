@@ -15,7 +15,10 @@ export const useStaticQuery = <T,>(_query: unknown): T => ({ siteJson: window.__
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean };
 
-export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName: _a, partiallyActive: _p, ...rest }, ref) {
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, activeClassName: _a, partiallyActive: _p, ...rest },
+  ref,
+) {
   return <a ref={ref} href={to} {...rest} />;
 });
 

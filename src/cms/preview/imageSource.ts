@@ -26,7 +26,12 @@ function normalize(parts: string[]): string | undefined {
  * The preview URL of `value`, an image path as written in the JSON file `file` (repository-relative, e.g.
  * `content/testimonials/ana.json`), while the entry at `entryPath` is edited (undefined while it is unsaved).
  */
-export function previewImageSource(value: string, file: string | undefined, entryPath: string | undefined, decapAsset: (value: string) => string): string {
+export function previewImageSource(
+  value: string,
+  file: string | undefined,
+  entryPath: string | undefined,
+  decapAsset: (value: string) => string,
+): string {
   if (!file || /^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(value)) return decapAsset(value);
   const resolved = normalize([...file.split('/').slice(0, -1), ...value.split('/')]);
   if (!resolved?.startsWith('content/images/')) return decapAsset(value);

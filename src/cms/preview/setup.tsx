@@ -78,7 +78,12 @@ const Preview = decap.createClass({
     setTimeout(() => root?.unmount());
   },
   render() {
-    return decap.h('div', { ref: (element: HTMLElement | null) => { this.element = element; }, 'data-preview': 'sections' });
+    return decap.h('div', {
+      ref: (element: HTMLElement | null) => {
+        this.element = element;
+      },
+      'data-preview': 'sections',
+    });
   },
 });
 

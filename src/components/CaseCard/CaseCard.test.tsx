@@ -12,7 +12,12 @@ const item = {
     industries: ['🧘 Wellness', '🏥 Healthcare'],
     stats: { likes: 290, views: 6680 },
   },
-  attributes: { industries: ['🧘 Wellness', '🏥 Healthcare'], companyType: 'Startup', projectType: 'Mobile app', services: ['Product design'] },
+  attributes: {
+    industries: ['🧘 Wellness', '🏥 Healthcare'],
+    companyType: 'Startup',
+    projectType: 'Mobile app',
+    services: ['Product design'],
+  },
   metadata: {
     previewImage: fakeFile('vessel-preview'),
     previewAlt: 'Three Vessel phones on lilac: today’s results, the test card being scanned and the daily plan.',
@@ -35,5 +40,7 @@ test('shows the cut copy, tags, counts and links to the category path', () => {
 
 test("the preview image carries the case's own description of what it shows", () => {
   render(<CaseCard item={item} />);
-  expect(screen.getByRole('img', { name: 'Three Vessel phones on lilac: today’s results, the test card being scanned and the daily plan.' })).toHaveAttribute('src', expect.stringContaining('vessel-preview'));
+  expect(
+    screen.getByRole('img', { name: 'Three Vessel phones on lilac: today’s results, the test card being scanned and the daily plan.' }),
+  ).toHaveAttribute('src', expect.stringContaining('vessel-preview'));
 });

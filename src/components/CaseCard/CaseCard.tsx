@@ -21,7 +21,13 @@ export function CaseCard({ item, headingLevel = 'h3', eager = false }: CaseCardP
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
-      <Picture image={item.metadata.previewImage.childImageSharp?.gatsbyImageData} alt={item.metadata.previewAlt} eager={eager} className={styles.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" />
+      <Picture
+        image={item.metadata.previewImage.childImageSharp?.gatsbyImageData}
+        alt={item.metadata.previewAlt}
+        eager={eager}
+        className={styles.image}
+        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+      />
       <div className={styles.body}>
         <ul className={`${styles.tags} ${styles.fullTags}`} aria-label={layout.tags}>
           {card.tags.map((tag) => (
@@ -53,13 +59,35 @@ export const fragment = graphql`
   fragment CaseCardFields on CasesJson {
     slug
     category
-    hero { title text industries stats { likes views } }
-    attributes { industries companyType projectType services }
+    hero {
+      title
+      text
+      industries
+      stats {
+        likes
+        views
+      }
+    }
+    attributes {
+      industries
+      companyType
+      projectType
+      services
+    }
     metadata {
       previewAlt
       previewImage {
         # The case page's widths (src/templates/case.tsx), so the card reuses its files: no encode of its own, and a phone gets 900w, not 1200w.
-        childImageSharp { gatsbyImageData(width: 1200, height: 800, layout: CONSTRAINED, formats: [AUTO, WEBP], breakpoints: [375, 600, 900, 1200], placeholder: DOMINANT_COLOR) }
+        childImageSharp {
+          gatsbyImageData(
+            width: 1200
+            height: 800
+            layout: CONSTRAINED
+            formats: [AUTO, WEBP]
+            breakpoints: [375, 600, 900, 1200]
+            placeholder: DOMINANT_COLOR
+          )
+        }
       }
     }
   }

@@ -17,7 +17,12 @@ function setup(selection = emptySelection()) {
 
 test('renders the four groups as GET checkboxes named after the query parameters', () => {
   setup({ ...emptySelection(), industries: ['healthcare'] });
-  expect([...document.querySelectorAll('fieldset legend')].map((legend) => legend.textContent)).toEqual(['Services', 'Industries', 'Company type', 'Project type']);
+  expect([...document.querySelectorAll('fieldset legend')].map((legend) => legend.textContent)).toEqual([
+    'Services',
+    'Industries',
+    'Company type',
+    'Project type',
+  ]);
   expect(document.querySelector('details[data-filter="industry"]')).toHaveAttribute('open');
   expect(document.querySelector('details[data-filter="service"]')).not.toHaveAttribute('open');
   const form = screen.getByRole('form', { name: 'Filter case studies' });

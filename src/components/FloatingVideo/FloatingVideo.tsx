@@ -67,15 +67,39 @@ export function FloatingVideo({ agencyName, labels, compactSlot }: FloatingVideo
   }
 
   return (
-    <aside className={`${styles.widget} ${state.active ? styles.active : ''}`} aria-label={fill(labels.region, { agency: agencyName })} data-floating-video>
-      <button type="button" className={styles.videoButton} onClick={() => dispatch({ type: 'activate' })} aria-label={state.active ? labels.playing : labels.watch}>
-        <video ref={videoRef} className={styles.video} muted loop playsInline preload="metadata" poster="/video/showreel-poster.jpg" aria-hidden="true" tabIndex={-1}>
+    <aside
+      className={`${styles.widget} ${state.active ? styles.active : ''}`}
+      aria-label={fill(labels.region, { agency: agencyName })}
+      data-floating-video
+    >
+      <button
+        type="button"
+        className={styles.videoButton}
+        onClick={() => dispatch({ type: 'activate' })}
+        aria-label={state.active ? labels.playing : labels.watch}
+      >
+        <video
+          ref={videoRef}
+          className={styles.video}
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          poster="/video/showreel-poster.jpg"
+          aria-hidden="true"
+          tabIndex={-1}
+        >
           <source src="/video/showreel.webm" type="video/webm" />
           <source src="/video/showreel.mp4" type="video/mp4" />
         </video>
       </button>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => dispatch({ type: 'toggleMute' })} aria-label={state.muted ? labels.unmute : labels.mute}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => dispatch({ type: 'toggleMute' })}
+          aria-label={state.muted ? labels.unmute : labels.mute}
+        >
           {state.muted ? <Icon name="volumeOff" size={16} strokeWidth={1.75} /> : <Icon name="volumeOn" size={16} strokeWidth={1.75} />}
         </button>
         {phone ? (

@@ -7,7 +7,9 @@ import site from '../../../content/site.json';
 
 beforeEach(() => {
   mockSiteSettings();
-  window.matchMedia = jest.fn(() => ({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() }) as unknown as MediaQueryList);
+  window.matchMedia = jest.fn(
+    () => ({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() }) as unknown as MediaQueryList,
+  );
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
 });
 afterEach(() => jest.restoreAllMocks());
@@ -16,7 +18,11 @@ test('header navigation, skip link and Say Hello come from site settings', () =>
   render(<Layout>page</Layout>);
   expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([...site.nav.map((item) => item.label), 'Say Hello (opens in a new tab)']);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual([...site.nav.map((item) => item.label), 'Say Hello (opens in a new tab)']);
   for (const hello of screen.getAllByRole('link', { name: 'Say Hello (opens in a new tab)' })) {
     expect(hello).toHaveAttribute('href', 'https://forms.oakline.studio/say-hello');
     expect(hello).toHaveAttribute('target', '_blank');
@@ -28,7 +34,11 @@ test('footer: Download & Share PDF button, link list and the 2026 copyright line
   render(<Layout>page</Layout>);
   const footer = screen.getByRole('contentinfo');
   expect(within(footer).getByRole('button', { name: 'Download & Share PDF' })).toBeInTheDocument();
-  expect(within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link').map((a) => a.textContent)).toEqual(site.footerLinks.map((item) => item.label));
+  expect(
+    within(within(footer).getByRole('navigation', { name: 'Footer' }))
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual(site.footerLinks.map((item) => item.label));
   expect(footer).toHaveTextContent('© 2026 Oakline Studio.');
 });
 

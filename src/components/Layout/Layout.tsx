@@ -13,7 +13,8 @@ const isInternal = (href: string) => href.startsWith('/');
 function SayHello({ href, className, label, newTab }: { href: string; className: string; label: string; newTab: string }) {
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
-      {label}<span className="visually-hidden"> {newTab}</span>
+      {label}
+      <span className="visually-hidden"> {newTab}</span>
       <Icon name="arrowUpRight" size="1.1em" strokeWidth={1.75} />
     </a>
   );
@@ -36,8 +37,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {site.agencyName}
           </Link>
           <div ref={showreelSlotRef} className={styles.showreelSlot} />
-          <button type="button" className={styles.menuToggle} aria-expanded={menu.open} aria-controls="site-menu" onClick={menu.toggle} onPointerEnter={preloadTrap} onFocus={preloadTrap}>
-            {menu.open ? <Icon name="close" className={styles.menuIcon} size={20} strokeWidth={1.75} /> : <Icon name="menu" className={styles.menuIcon} size={20} strokeWidth={1.75} />}
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menu.open}
+            aria-controls="site-menu"
+            onClick={menu.toggle}
+            onPointerEnter={preloadTrap}
+            onFocus={preloadTrap}
+          >
+            {menu.open ? (
+              <Icon name="close" className={styles.menuIcon} size={20} strokeWidth={1.75} />
+            ) : (
+              <Icon name="menu" className={styles.menuIcon} size={20} strokeWidth={1.75} />
+            )}
             {menu.open ? copy.closeMenu : copy.menu}
           </button>
           <nav aria-label={copy.mainNav} id="site-menu" className={`${styles.menu} ${menu.open ? styles.menuOpen : ''}`}>
@@ -60,7 +73,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <div className={styles.footerTop}>
-            <button type="button" className={styles.pdfButton} onClick={() => void import('../../browser/downloadPdf').then(({ sharePdf }) => sharePdf({ path: site.pdf.main, fileName: site.pdf.fileName }))}>
+            <button
+              type="button"
+              className={styles.pdfButton}
+              onClick={() =>
+                void import('../../browser/downloadPdf').then(({ sharePdf }) =>
+                  sharePdf({ path: site.pdf.main, fileName: site.pdf.fileName }),
+                )
+              }
+            >
               <Icon name="download" size="1.1em" strokeWidth={1.75} />
               {copy.downloadPdf}
             </button>

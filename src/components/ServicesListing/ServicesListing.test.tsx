@@ -24,7 +24,11 @@ describe('ServicesListing', () => {
 
   it('has one h1, an h2 per group in site.json order and an h3 per service', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Strategy and research', 'UI and web', 'Brand']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Strategy and research',
+      'UI and web',
+      'Brand',
+    ]);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(services.length);
   });
 
@@ -47,6 +51,10 @@ describe('ServicesListing', () => {
   it('counts every service and offers jump links to the groups', () => {
     expect(screen.getByText(/^4 ways to work with us/)).toBeInTheDocument();
     const jump = screen.getByRole('navigation', { name: 'Service groups' });
-    expect(within(jump).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#strategy', '#ui-web', '#brand']);
+    expect(
+      within(jump)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#strategy', '#ui-web', '#brand']);
   });
 });

@@ -19,7 +19,17 @@ interface FormContextValue {
 
 const FormContext = createContext<FormContextValue>({ openForm: () => undefined, subscribe: () => () => undefined, openNow: () => null });
 
-export function FormProvider({ children, contactEmail, copy, closeLabel }: { children: React.ReactNode; contactEmail: string; copy: SiteCopy['forms']; closeLabel: string }) {
+export function FormProvider({
+  children,
+  contactEmail,
+  copy,
+  closeLabel,
+}: {
+  children: React.ReactNode;
+  contactEmail: string;
+  copy: SiteCopy['forms'];
+  closeLabel: string;
+}) {
   const [current, setCurrent] = useState<FormName | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const open = useRef<FormName | null>(null);
@@ -53,7 +63,14 @@ export function FormProvider({ children, contactEmail, copy, closeLabel }: { chi
       {children}
       {current ? (
         <Suspense fallback={null}>
-          <FormModal form={current} onClose={close} contactEmail={contactEmail} opener={opener.current} copy={copy} closeLabel={closeLabel} />
+          <FormModal
+            form={current}
+            onClose={close}
+            contactEmail={contactEmail}
+            opener={opener.current}
+            copy={copy}
+            closeLabel={closeLabel}
+          />
         </Suspense>
       ) : null}
     </FormContext.Provider>

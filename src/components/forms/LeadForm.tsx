@@ -1,6 +1,14 @@
 /** The contact form (default or Pilot): fields with tied error messages, honeypot, sending/success/failure states. Validation code loads on first use. */
 import React, { useEffect, useRef, useState } from 'react';
-import { audienceValues, contactEndpoint, fetchRenderToken, fieldOrder, type FieldErrors, type FormName, type LeadField } from '../../lib/leadFields';
+import {
+  audienceValues,
+  contactEndpoint,
+  fetchRenderToken,
+  fieldOrder,
+  type FieldErrors,
+  type FormName,
+  type LeadField,
+} from '../../lib/leadFields';
 import type { SiteCopy } from '../../content-model/copy';
 import { fill } from '../../lib/fill';
 import * as styles from './LeadForm.module.scss';
@@ -31,7 +39,10 @@ function mailtoHref(email: string, values: Values, copy: SiteCopy['forms']) {
 }
 
 export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = copy.default.submitLabel }: LeadFormProps) {
-  const [values, setValues] = useState<Values>(() => ({ ...empty, ...typedBeforeHydration(idPrefix, Object.keys(empty) as (keyof Values)[], ['audience']) }));
+  const [values, setValues] = useState<Values>(() => ({
+    ...empty,
+    ...typedBeforeHydration(idPrefix, Object.keys(empty) as (keyof Values)[], ['audience']),
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,7 +79,14 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
       setStatus('failed');
       return;
     }
-    const input: Record<string, string> = { form, name: values.name, email: values.email, company: values.company, message: values.message, website: values.website };
+    const input: Record<string, string> = {
+      form,
+      name: values.name,
+      email: values.email,
+      company: values.company,
+      message: values.message,
+      website: values.website,
+    };
     if (form === 'pilot') input.audience = values.audience;
     if (typeof window !== 'undefined') input.page = window.location.pathname;
     const token = await renderToken.current;
@@ -97,7 +115,8 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
     );
   }
 
-  const describedBy = (field: LeadField, hint?: string) => [hint, errors[field] ? id(`${field}-error`) : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: LeadField, hint?: string) =>
+    [hint, errors[field] ? id(`${field}-error`) : undefined].filter(Boolean).join(' ') || undefined;
   const errorText = (field: LeadField) =>
     errors[field] ? (
       <p id={id(`${field}-error`)} className={styles.error}>
@@ -137,7 +156,14 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
           <div className={styles.options}>
             {audienceValues.map((value) => (
               <label key={value} className={styles.option}>
-                <input type="radio" name={id('audience')} value={value} checked={values.audience === value} onChange={update('audience')} onFocus={() => void loadSubmitter()} />
+                <input
+                  type="radio"
+                  name={id('audience')}
+                  value={value}
+                  checked={values.audience === value}
+                  onChange={update('audience')}
+                  onFocus={() => void loadSubmitter()}
+                />
                 {copy.audienceOptions[value]}
               </label>
             ))}
@@ -162,7 +188,15 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
       </div>
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={id('website')}>{copy.honeypot}</label>
-        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
+        <input
+          id={id('website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={update('website')}
+        />
       </div>
       {status === 'failed' ? (
         <div ref={statusRef} tabIndex={-1} className={styles.failure} role="alert">

@@ -5,7 +5,11 @@ import { showsServerHtml } from '../serverHtml';
  * hydrates but its state starts empty, so without this a submit right after hydration would send blank fields.
  * Only while the server's page is on screen: after a client-side navigation the old page's forms are not this one.
  */
-export function typedBeforeHydration<Field extends string>(idPrefix: string, fields: readonly Field[], radios: readonly Field[]): Partial<Record<Field, string>> {
+export function typedBeforeHydration<Field extends string>(
+  idPrefix: string,
+  fields: readonly Field[],
+  radios: readonly Field[],
+): Partial<Record<Field, string>> {
   if (typeof document === 'undefined' || !showsServerHtml()) return {};
   const typed: Partial<Record<Field, string>> = {};
   for (const field of fields) {

@@ -63,14 +63,21 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
 export const Head: HeadFC = () => {
   const site = useSiteSettings();
   return (
-    <PageHead title={site.copy.casesPage.title} description={site.copy.casesPage.description} path="/cases/" crumbs={[{ label: site.copy.casesPage.crumb, path: '/cases/' }]} />
+    <PageHead
+      title={site.copy.casesPage.title}
+      description={site.copy.casesPage.description}
+      path="/cases/"
+      crumbs={[{ label: site.copy.casesPage.crumb, path: '/cases/' }]}
+    />
   );
 };
 
 export const query = graphql`
   query CasesListing {
     allCasesJson(sort: { hero: { stats: { views: DESC } } }) {
-      nodes { ...CaseCardFields }
+      nodes {
+        ...CaseCardFields
+      }
     }
   }
 `;

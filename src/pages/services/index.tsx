@@ -19,9 +19,23 @@ export const Head: HeadFC = () => {
 
 export const query = graphql`
   query ServicesListing {
-    siteJson { serviceGroups { id title text } }
+    siteJson {
+      serviceGroups {
+        id
+        title
+        text
+      }
+    }
     allServicesJson(sort: { card: { title: ASC } }) {
-      nodes { path group card { title text time } }
+      nodes {
+        path
+        group
+        card {
+          title
+          text
+          time
+        }
+      }
     }
   }
 `;

@@ -11,9 +11,27 @@ const section: Section = {
   audienceTabsProps: {
     heading: 'Branding for every stage of your company',
     tabs: [
-      { audience: 'startups', label: 'Startups', title: 'Look funded before the round closes', text: 'A compact identity that carries a pitch deck, a landing page and an app icon.', points: ['Logo, palette and type in two weeks', 'Pitch deck template'] },
-      { audience: 'smb', label: 'SMB', title: 'Grow up without starting over', text: 'We keep the equity your customers recognise and fix what holds you back.', points: ['Brand audit', 'Refreshed guidelines', 'Sales collateral'] },
-      { audience: 'enterprise', label: 'Enterprise', title: 'One brand across forty product teams', text: 'Governance and tokens that keep a large portfolio consistent.', points: ['Brand governance model', 'Design token library'] },
+      {
+        audience: 'startups',
+        label: 'Startups',
+        title: 'Look funded before the round closes',
+        text: 'A compact identity that carries a pitch deck, a landing page and an app icon.',
+        points: ['Logo, palette and type in two weeks', 'Pitch deck template'],
+      },
+      {
+        audience: 'smb',
+        label: 'SMB',
+        title: 'Grow up without starting over',
+        text: 'We keep the equity your customers recognise and fix what holds you back.',
+        points: ['Brand audit', 'Refreshed guidelines', 'Sales collateral'],
+      },
+      {
+        audience: 'enterprise',
+        label: 'Enterprise',
+        title: 'One brand across forty product teams',
+        text: 'Governance and tokens that keep a large portfolio consistent.',
+        points: ['Brand governance model', 'Design token library'],
+      },
     ],
   },
 };
@@ -27,7 +45,11 @@ test('renders the tabs with the first panel and its deliverables', () => {
   expect(screen.getByRole('tablist', { name: 'Branding for every stage of your company' })).toBeInTheDocument();
   const panel = screen.getByRole('tabpanel', { name: 'Startups' });
   expect(within(panel).getByRole('heading', { level: 3, name: 'Look funded before the round closes' })).toBeInTheDocument();
-  expect(within(panel).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Logo, palette and type in two weeks', 'Pitch deck template']);
+  expect(
+    within(panel)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Logo, palette and type in two weeks', 'Pitch deck template']);
   expect(document.querySelector('[data-section="AudienceTabs"]')).not.toBeNull();
 });
 

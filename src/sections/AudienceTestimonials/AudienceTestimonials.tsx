@@ -73,13 +73,19 @@ export const fragment = graphql`
         audience
         label
         description
-        link { label href }
+        link {
+          label
+          href
+        }
         reviews {
           slug
           name
           position
           text
-          industry { emoji label }
+          industry {
+            emoji
+            label
+          }
           image {
             alt
             backgroundColor
@@ -91,7 +97,10 @@ export const fragment = graphql`
           }
         }
       }
-      links { label href }
+      links {
+        label
+        href
+      }
     }
   }
 `;

@@ -13,7 +13,9 @@ export const audienceTestimonialsProps = obj('AudienceTestimonialsProps', 'Clien
         label: text('Tab label, e.g. "Startups"'),
         description: text('Short line on what this audience gets').optional(),
         link: link.optional(),
-        reviews: z.array(ref('TestimonialsJson', 'Testimonial id (file name in content/testimonials)')).length(3, 'must list exactly 3 reviews'),
+        reviews: z
+          .array(ref('TestimonialsJson', 'Testimonial id (file name in content/testimonials)'))
+          .length(3, 'must list exactly 3 reviews'),
       }),
     )
     .min(1)

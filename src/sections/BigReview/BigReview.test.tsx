@@ -19,7 +19,12 @@ function section(overrides: Partial<Props> = {}): Section {
       personName: 'Maya Chen',
       nameAndPosition: 'Head of Product, Ledgerly',
       hideClutchBlock: null,
-      review: { path: '/blog/review/ledgerly-product-design-review/', humanName: 'Maya Chen', position: 'Head of Product, Ledgerly', rating: 4.9 },
+      review: {
+        path: '/blog/review/ledgerly-product-design-review/',
+        humanName: 'Maya Chen',
+        position: 'Head of Product, Ledgerly',
+        rating: 4.9,
+      },
       ...overrides,
     },
   };
@@ -45,7 +50,10 @@ test('the platform block shows the rating with a spoken label and links to the r
   const block = screen.getByRole('complementary', { name: 'Independent review' });
   expect(within(block).getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
   expect(block).toHaveTextContent('Maya Chen, Head of Product, Ledgerly');
-  expect(within(block).getByRole('link', { name: /Read the full review/ })).toHaveAttribute('href', '/blog/review/ledgerly-product-design-review/');
+  expect(within(block).getByRole('link', { name: /Read the full review/ })).toHaveAttribute(
+    'href',
+    '/blog/review/ledgerly-product-design-review/',
+  );
 });
 
 test('hideClutchBlock removes the platform block', () => {

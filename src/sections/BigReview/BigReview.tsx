@@ -40,7 +40,8 @@ export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) 
             {review.humanName}, {review.position}
           </p>
           <Link to={review.path} className={styles.platformLink}>
-            {copy.readReview}<span className="visually-hidden"> {fill(copy.byReviewer, { name: review.humanName })}</span>
+            {copy.readReview}
+            <span className="visually-hidden"> {fill(copy.byReviewer, { name: review.humanName })}</span>
           </Link>
         </aside>
       ) : null}
@@ -53,12 +54,19 @@ export const fragment = graphql`
     bigReviewProps {
       texts
       image {
-        childImageSharp { gatsbyImageData(width: 160, height: 160, formats: [AUTO, WEBP], placeholder: NONE) }
+        childImageSharp {
+          gatsbyImageData(width: 160, height: 160, formats: [AUTO, WEBP], placeholder: NONE)
+        }
       }
       personName
       nameAndPosition
       hideClutchBlock
-      review { path humanName position rating }
+      review {
+        path
+        humanName
+        position
+        rating
+      }
     }
   }
 `;

@@ -10,8 +10,20 @@ const section: SectionProps<'CardGridSection'>['section'] = {
     heading: 'Ways to work with us',
     text: 'Pick the engagement that matches where your product is.',
     cards: [
-      { icon: fakeFile('icon-audit', 48, 48), title: 'UX audit', text: 'Two weeks, a ranked list of fixes and a roadmap.', value: 'from 2 weeks', hidden: null },
-      { icon: null, title: 'RD Architecture', text: 'Research and design of a whole product line.', value: '$130k to $1.2m', hidden: false },
+      {
+        icon: fakeFile('icon-audit', 48, 48),
+        title: 'UX audit',
+        text: 'Two weeks, a ranked list of fixes and a roadmap.',
+        value: 'from 2 weeks',
+        hidden: null,
+      },
+      {
+        icon: null,
+        title: 'RD Architecture',
+        text: 'Research and design of a whole product line.',
+        value: '$130k to $1.2m',
+        hidden: false,
+      },
       { icon: null, title: 'UX audit (old pricing)', text: 'A duplicate kept for the archive.', value: 'from 3 weeks', hidden: true },
       { icon: null, title: 'Design support', text: 'A senior designer embedded in your sprints.', value: null, hidden: null },
     ],

@@ -7,7 +7,15 @@ import * as styles from './CaseChapter.module.scss';
 export function CaseChapter({ section, index }: SectionProps<'CaseChapterSection'>) {
   const { kicker, heading, paragraphs, steps } = section.caseChapterProps;
   return (
-    <HeadedSection name="CaseChapter" index={index} className={styles.chapter} kicker={kicker} kickerClassName={styles.kicker} heading={heading} headingClassName={styles.heading}>
+    <HeadedSection
+      name="CaseChapter"
+      index={index}
+      className={styles.chapter}
+      kicker={kicker}
+      kickerClassName={styles.kicker}
+      heading={heading}
+      headingClassName={styles.heading}
+    >
       {paragraphs.map((paragraph) => (
         <p key={paragraph} className={styles.paragraph}>
           {paragraph}
@@ -33,7 +41,10 @@ export const fragment = graphql`
       kicker
       heading
       paragraphs
-      steps { title text }
+      steps {
+        title
+        text
+      }
     }
   }
 `;

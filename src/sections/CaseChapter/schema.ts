@@ -7,7 +7,12 @@ export const caseChapterProps = obj('CaseChapterProps', 'One chapter of a case s
   heading: text('Chapter heading'),
   paragraphs: z.array(text('A paragraph')).min(1),
   steps: z
-    .array(obj('CaseChapterStep', 'A step of the work, e.g. Research, Design, Validation', { title: text('Step name'), text: text('What happened in this step') }))
+    .array(
+      obj('CaseChapterStep', 'A step of the work, e.g. Research, Design, Validation', {
+        title: text('Step name'),
+        text: text('What happened in this step'),
+      }),
+    )
     .optional()
     .meta({ description: 'Ordered steps, shown as a numbered list' }),
 });

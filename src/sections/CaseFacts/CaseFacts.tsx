@@ -48,7 +48,9 @@ export const fragment = graphql`
       servicesLabel
       services {
         path
-        card { title }
+        card {
+          title
+        }
       }
     }
   }

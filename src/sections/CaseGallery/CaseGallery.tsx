@@ -8,7 +8,15 @@ import * as styles from './CaseGallery.module.scss';
 export function CaseGallery({ section, index }: SectionProps<'CaseGallerySection'>) {
   const { kicker, heading, text, screens } = section.caseGalleryProps;
   return (
-    <HeadedSection name="CaseGallery" index={index} className={styles.gallery} kicker={kicker} kickerClassName={styles.kicker} heading={heading} headingClassName={styles.heading}>
+    <HeadedSection
+      name="CaseGallery"
+      index={index}
+      className={styles.gallery}
+      kicker={kicker}
+      kickerClassName={styles.kicker}
+      heading={heading}
+      headingClassName={styles.heading}
+    >
       {text ? <p className={styles.text}>{text}</p> : null}
       <ul className={styles.screens}>
         {screens.map((screen) => (
@@ -35,7 +43,14 @@ export const fragment = graphql`
         caption
         image {
           childImageSharp {
-            gatsbyImageData(width: 800, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF], breakpoints: [375, 600, 800], sizes: "(min-width: 1240px) 600px, (min-width: 768px) 50vw, calc(100vw - 32px)", placeholder: DOMINANT_COLOR)
+            gatsbyImageData(
+              width: 800
+              layout: CONSTRAINED
+              formats: [AUTO, WEBP, AVIF]
+              breakpoints: [375, 600, 800]
+              sizes: "(min-width: 1240px) 600px, (min-width: 768px) 50vw, calc(100vw - 32px)"
+              placeholder: DOMINANT_COLOR
+            )
           }
         }
       }

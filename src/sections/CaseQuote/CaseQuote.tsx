@@ -31,7 +31,9 @@ export const fragment = graphql`
           alt
           backgroundColor
           src {
-            childImageSharp { gatsbyImageData(width: 72, height: 72, formats: [AUTO, WEBP]) }
+            childImageSharp {
+              gatsbyImageData(width: 72, height: 72, formats: [AUTO, WEBP])
+            }
           }
         }
       }

@@ -17,7 +17,11 @@ test('shows every result of the case with its meaning when no ids are chosen', (
   render(<CaseResults section={section(null)} index={4} />);
   expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toBeInTheDocument();
   const items = within(screen.getByRole('list')).getAllByRole('listitem');
-  expect(items.map((li) => li.textContent)).toEqual(['3.42xloads planned per dispatcher', '2 minto issue a delivery document', '-58%support tickets from drivers']);
+  expect(items.map((li) => li.textContent)).toEqual([
+    '3.42xloads planned per dispatcher',
+    '2 minto issue a delivery document',
+    '-58%support tickets from drivers',
+  ]);
 });
 
 test('shows only the chosen results, in the chosen order', () => {

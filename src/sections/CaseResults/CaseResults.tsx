@@ -27,7 +27,11 @@ export const fragment = graphql`
       heading
       results
       case {
-        results { id value meaning }
+        results {
+          id
+          value
+          meaning
+        }
       }
     }
   }

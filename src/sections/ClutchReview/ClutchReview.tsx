@@ -43,7 +43,8 @@ export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSecti
         </div>
         <div className={styles.actions}>
           <Link to={review.path} className={styles.link}>
-            {copy.readReview}<span className="visually-hidden"> {fill(copy.byReviewer, { name: review.humanName })}</span>
+            {copy.readReview}
+            <span className="visually-hidden"> {fill(copy.byReviewer, { name: review.humanName })}</span>
           </Link>
           {review.pdf ? (
             <a href={review.pdf.src} download={review.pdf.name} className={styles.pdf}>
@@ -65,13 +66,18 @@ export const fragment = graphql`
         title
         text
         image {
-          childImageSharp { gatsbyImageData(width: 112, height: 112, formats: [AUTO, WEBP], placeholder: NONE) }
+          childImageSharp {
+            gatsbyImageData(width: 112, height: 112, formats: [AUTO, WEBP], placeholder: NONE)
+          }
         }
         humanName
         position
         rating
         date
-        pdf { src name }
+        pdf {
+          src
+          name
+        }
       }
     }
   }

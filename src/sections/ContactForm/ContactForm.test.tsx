@@ -5,7 +5,10 @@ import { mockSiteSettings } from '../../../__tests__/helpers/siteSettings';
 import { ContactForm } from './ContactForm';
 import type { SectionOf } from '../types';
 
-const section = { __typename: 'ContactFormSection', contactFormProps: { title: 'Cannot decide? Drop us a line', subtitle: 'Leave your details.', form: null } } as SectionOf<'ContactFormSection'>;
+const section = {
+  __typename: 'ContactFormSection',
+  contactFormProps: { title: 'Cannot decide? Drop us a line', subtitle: 'Leave your details.', form: null },
+} as SectionOf<'ContactFormSection'>;
 const answer = (status: number, body: unknown = {}) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
 /** The form asks for a render token (GET) when shown; these are the lead posts. */
 const posts = (mock: jest.Mock) => mock.mock.calls.filter((call) => (call[1] as RequestInit | undefined)?.method === 'POST');
@@ -41,7 +44,9 @@ test('an empty submit shows a message tied to each field and focuses the first i
 });
 
 test('a valid message is posted to /api/contact and the form shows its success state', async () => {
-  const fetchMock = jest.fn(async (_url: string, init?: RequestInit) => (init?.method === 'POST' ? answer(201, { ok: true }) : answer(200, { token: '1700000000000.signed' })));
+  const fetchMock = jest.fn(async (_url: string, init?: RequestInit) =>
+    init?.method === 'POST' ? answer(201, { ok: true }) : answer(200, { token: '1700000000000.signed' }),
+  );
   global.fetch = fetchMock as unknown as typeof fetch;
   render(<ContactForm section={section} index={4} />);
   await fillValid();
@@ -49,12 +54,20 @@ test('a valid message is posted to /api/contact and the form shows its success s
   expect(await screen.findByText('Thank you, your message is with us.')).toBeInTheDocument();
   const [url, init] = posts(fetchMock)[0] as unknown as [string, RequestInit];
   expect(url).toBe('/api/contact');
-  expect(JSON.parse(String(init.body))).toMatchObject({ form: 'default', name: 'Priya Nair', company: 'HealthIV', website: '', renderToken: '1700000000000.signed' });
+  expect(JSON.parse(String(init.body))).toMatchObject({
+    form: 'default',
+    name: 'Priya Nair',
+    company: 'HealthIV',
+    website: '',
+    renderToken: '1700000000000.signed',
+  });
 });
 
 test('submit is disabled while sending', async () => {
   let release: (r: Response) => void = () => undefined;
-  global.fetch = jest.fn((_url: string, init?: RequestInit) => (init?.method === 'POST' ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(answer(200, {})))) as unknown as typeof fetch;
+  global.fetch = jest.fn((_url: string, init?: RequestInit) =>
+    init?.method === 'POST' ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(answer(200, {})),
+  ) as unknown as typeof fetch;
   render(<ContactForm section={section} index={4} />);
   await fillValid();
   await userEvent.click(screen.getByRole('button', { name: 'Send message' }));

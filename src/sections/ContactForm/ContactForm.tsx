@@ -22,7 +22,10 @@ export function ContactForm({ section, index }: SectionProps<'ContactFormSection
           </Heading>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           <p className={styles.direct}>
-            <CopyText template={site.copy.forms.preferEmail} values={{ email: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> }} />
+            <CopyText
+              template={site.copy.forms.preferEmail}
+              values={{ email: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> }}
+            />
           </p>
         </div>
         <LeadForm form={toFormName(form)} idPrefix={`section-${index}-form`} contactEmail={site.contactEmail} copy={site.copy.forms} />

@@ -49,7 +49,11 @@ test('renders subtitle, heading, header subtitle, text, image and every tag', ()
   expect(screen.getByText('No hand-offs between agencies')).toBeInTheDocument();
   expect(screen.getByText(/Research, copy structure/)).toBeInTheDocument();
   expect(root?.querySelector('picture img')).toHaveAttribute('alt', '');
-  expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(full.fallenTagsProps.tags);
+  expect(
+    within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(full.fallenTagsProps.tags);
 });
 
 test('the description slot and the transparent flag', () => {

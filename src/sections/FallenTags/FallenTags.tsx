@@ -48,10 +48,13 @@ function useAnimatedPile(restingPile: RefObject<HTMLElement>): Pile | null {
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
-        : new IntersectionObserver((entries) => {
-            near = entries.some((entry) => entry.isIntersecting);
-            loadWhenReady();
-          }, { rootMargin: PILE_MARGIN });
+        : new IntersectionObserver(
+            (entries) => {
+              near = entries.some((entry) => entry.isIntersecting);
+              loadWhenReady();
+            },
+            { rootMargin: PILE_MARGIN },
+          );
     if (!observer) return load();
     observer.observe(pile);
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -17,12 +17,18 @@ export default function FallenTagsPile({ tags }: { tags: readonly string[] }) {
   useEffect(() => setArmed(true), []);
   return (
     <MotionProvider>
-      <m.ul className={styles.pile} initial={false} animate={armed ? 'lifted' : 'rest'} whileInView="rest" viewport={{ once: true, amount: 0.35 }}>
-      {tags.map((tag, i) => (
-        <m.li key={i} className={styles.tag} custom={i} variants={tagVariants} style={{ rotate: pileTilt(i) }}>
-          {tag}
-        </m.li>
-      ))}
+      <m.ul
+        className={styles.pile}
+        initial={false}
+        animate={armed ? 'lifted' : 'rest'}
+        whileInView="rest"
+        viewport={{ once: true, amount: 0.35 }}
+      >
+        {tags.map((tag, i) => (
+          <m.li key={i} className={styles.tag} custom={i} variants={tagVariants} style={{ rotate: pileTilt(i) }}>
+            {tag}
+          </m.li>
+        ))}
       </m.ul>
     </MotionProvider>
   );

@@ -21,7 +21,10 @@ function section(overrides: Partial<Props> = {}): Section {
           { id: 'clinicians', value: '40', meaning: 'clinicians interviewed' },
           { id: 'discovery-weeks', value: '3 weeks', meaning: 'of discovery' },
         ],
-        metadata: { previewImage: fakeFile('ehr-preview'), previewAlt: 'Close crop of the EHR patient timeline beside a 30-day blood glucose chart.' },
+        metadata: {
+          previewImage: fakeFile('ehr-preview'),
+          previewAlt: 'Close crop of the EHR patient timeline beside a 30-day blood glucose chart.',
+        },
       },
       caseTitle: 'Charting that ends before the shift does',
       caseText: 'We rebuilt the order flow of a hospital EHR around the ten tasks clinicians repeat all day.',
@@ -56,7 +59,10 @@ afterEach(() => jest.restoreAllMocks());
 
 test('renders the teaser copy under an h2 and links to the case page', () => {
   render(<FeaturedCase section={section()} index={2} />);
-  expect(screen.getByRole('heading', { level: 2, name: 'Charting that ends before the shift does' })).toHaveAttribute('id', 'section-2-title');
+  expect(screen.getByRole('heading', { level: 2, name: 'Charting that ends before the shift does' })).toHaveAttribute(
+    'id',
+    'section-2-title',
+  );
   expect(screen.getByText(/ten tasks clinicians repeat/)).toBeInTheDocument();
   const link = screen.getByRole('link', { name: /^Read the case\s*: EHR platform that clinicians finish charting in$/ });
   expect(link).toHaveAttribute('href', '/cases/healthcare/ehr-electronic-health-records/');
@@ -86,7 +92,10 @@ test('background image is decorative and lazy unless the section opens the page'
 test('falls back to the case preview image without bgImage or video', () => {
   const { container } = render(<FeaturedCase section={section({ bgImage: null })} index={1} />);
   expect(container.querySelector('img')?.getAttribute('src')).toContain('ehr-preview');
-  expect(container.querySelector('img')).toHaveAttribute('alt', 'Close crop of the EHR patient timeline beside a 30-day blood glucose chart.');
+  expect(container.querySelector('img')).toHaveAttribute(
+    'alt',
+    'Close crop of the EHR patient timeline beside a 30-day blood glucose chart.',
+  );
   expect(container.querySelector('.frame')).toHaveClass('previewFrame');
 });
 

@@ -16,7 +16,11 @@ export function FeaturedCase({ section, index }: SectionProps<'FeaturedCaseSecti
   const { caseTitle, caseText, caseLinkText, caseInfoItems, stats, blackText, case: item } = props;
   const facts = caseInfoItems.map((info) => {
     const result = resultById(item.results, info.result);
-    const value = info.field ? item.attributes[info.field as 'companyType' | 'projectType'] : result ? `${result.value} ${result.meaning}` : '';
+    const value = info.field
+      ? item.attributes[info.field as 'companyType' | 'projectType']
+      : result
+        ? `${result.value} ${result.meaning}`
+        : '';
     return { label: info.label, value };
   });
   const figures = pickResults(item.results, stats);
@@ -103,27 +107,52 @@ export const fragment = graphql`
     featuredCaseProps {
       case {
         path
-        hero { title }
-        attributes { companyType projectType }
-        results { id value meaning }
+        hero {
+          title
+        }
+        attributes {
+          companyType
+          projectType
+        }
+        results {
+          id
+          value
+          meaning
+        }
         metadata {
           previewAlt
           previewImage {
-            childImageSharp { gatsbyImageData(width: 600, height: 400, formats: [AUTO, WEBP]) }
+            childImageSharp {
+              gatsbyImageData(width: 600, height: 400, formats: [AUTO, WEBP])
+            }
           }
         }
       }
       caseTitle
       caseText
       caseLinkText
-      caseInfoItems { label field result }
+      caseInfoItems {
+        label
+        field
+        result
+      }
       stats
       bgImage {
         childImageSharp {
-          gatsbyImageData(width: 1440, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF], breakpoints: [375, 750, 1080, 1440], placeholder: DOMINANT_COLOR)
+          gatsbyImageData(
+            width: 1440
+            layout: CONSTRAINED
+            formats: [AUTO, WEBP, AVIF]
+            breakpoints: [375, 750, 1080, 1440]
+            placeholder: DOMINANT_COLOR
+          )
         }
       }
-      video { type src poster }
+      video {
+        type
+        src
+        poster
+      }
       blackText
     }
   }

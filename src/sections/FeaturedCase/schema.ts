@@ -10,16 +10,24 @@ export const featuredCaseProps = obj('FeaturedCaseProps', 'A case study teaser',
   caseLinkText: text('Link label, e.g. "Read the case"'),
   caseInfoItems: z
     .array(
-      obj('CaseInfoItem', "A fact read from the case: its company type, project type or one of its results", {
+      obj('CaseInfoItem', 'A fact read from the case: its company type, project type or one of its results', {
         label: text('Fact name, e.g. "Company type" or "Result"'),
-        field: z.enum(['companyType', 'projectType']).optional().meta({ description: 'companyType | projectType: shows that attribute of the case' }),
+        field: z
+          .enum(['companyType', 'projectType'])
+          .optional()
+          .meta({ description: 'companyType | projectType: shows that attribute of the case' }),
         result: text('Id of a result of the case: shows its value and meaning').optional(),
       }).superRefine((item, ctx) => {
-        if ((item.field === undefined) === (item.result === undefined)) ctx.addIssue({ code: 'custom', path: ['field'], message: 'give exactly one of field or result' });
+        if ((item.field === undefined) === (item.result === undefined))
+          ctx.addIssue({ code: 'custom', path: ['field'], message: 'give exactly one of field or result' });
       }),
     )
     .min(1),
-  stats: z.array(text('Id of a result of the case')).length(3, 'must have exactly 3 statistics').optional().meta({ description: 'Three results of the case, by id' }),
+  stats: z
+    .array(text('Id of a result of the case'))
+    .length(3, 'must have exactly 3 statistics')
+    .optional()
+    .meta({ description: 'Three results of the case, by id' }),
   bgImage: image('Background image').optional(),
   video: video.optional(),
   blackText: flag('Dark text on a light background').optional(),

@@ -50,7 +50,16 @@ function ScrollMedia({ media, width, eager }: { media: Media; width?: readonly s
         {media.image ? (
           <Picture image={media.image.childImageSharp?.gatsbyImageData} alt={media.alt ?? ''} eager={eager} className={styles.mediaImage} />
         ) : media.video ? (
-          <video ref={videoRef} className={styles.mediaImage} muted loop playsInline poster={media.video.poster} preload="metadata" aria-hidden="true">
+          <video
+            ref={videoRef}
+            className={styles.mediaImage}
+            muted
+            loop
+            playsInline
+            poster={media.video.poster}
+            preload="metadata"
+            aria-hidden="true"
+          >
             <source src={media.video.src} type={media.video.type} />
           </video>
         ) : null}
@@ -66,7 +75,15 @@ export const fragment = graphql`
         text
         image {
           childImageSharp {
-            gatsbyImageData(width: 144, height: 144, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF], breakpoints: [32, 48, 72, 96, 144], sizes: "(min-width: 1258px) 71px, (min-width: 549px) 5.6vw, 31px", placeholder: NONE)
+            gatsbyImageData(
+              width: 144
+              height: 144
+              layout: CONSTRAINED
+              formats: [AUTO, WEBP, AVIF]
+              breakpoints: [32, 48, 72, 96, 144]
+              sizes: "(min-width: 1258px) 71px, (min-width: 549px) 5.6vw, 31px"
+              placeholder: NONE
+            )
           }
         }
       }

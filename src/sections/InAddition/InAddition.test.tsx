@@ -9,7 +9,11 @@ const section = (heading: string | null): SectionOf<'InAdditionSection'> => ({
     heading,
     service: {
       path: '/services/rd-architecture/',
-      card: { title: 'R&D Architecture', text: 'Information architecture and flows for products with many moving parts.', time: 'from 1 month' },
+      card: {
+        title: 'R&D Architecture',
+        text: 'Information architecture and flows for products with many moving parts.',
+        time: 'from 1 month',
+      },
     },
   },
 });

@@ -33,7 +33,11 @@ export const fragment = graphql`
       heading
       service {
         path
-        card { title text time }
+        card {
+          title
+          text
+          time
+        }
       }
     }
   }

@@ -33,7 +33,11 @@ test('renders the heading, text and the person behind the work', () => {
 test('each image is announced once: the looping copy is aria-hidden with empty alts', () => {
   render(<MovingImages section={section} index={7} />);
   const region = screen.getByRole('region', { name: 'Project images' });
-  expect(within(region).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(section.movingImagesProps.items.map((item) => item.alt));
+  expect(
+    within(region)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('alt')),
+  ).toEqual(section.movingImagesProps.items.map((item) => item.alt));
   const lists = region.querySelectorAll('ul');
   expect(lists).toHaveLength(2);
   expect(lists[0]).not.toHaveAttribute('aria-hidden');

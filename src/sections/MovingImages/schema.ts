@@ -10,5 +10,13 @@ export const movingImagesProps = obj('MovingImagesProps', 'A marquee of images w
     position: text('Role'),
     image: image('Portrait'),
   }).optional(),
-  items: z.array(obj('MovingImage', 'One image', { id: text('Stable id'), image: image('Image'), alt: z.string().meta({ description: 'Alternative text' }) })).min(3),
+  items: z
+    .array(
+      obj('MovingImage', 'One image', {
+        id: text('Stable id'),
+        image: image('Image'),
+        alt: z.string().meta({ description: 'Alternative text' }),
+      }),
+    )
+    .min(3),
 });

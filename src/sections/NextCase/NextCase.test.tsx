@@ -8,12 +8,19 @@ const section: SectionOf<'NextCaseSection'> = {
   __typename: 'NextCaseSection',
   nextCaseProps: {
     label: 'Next case',
-    case: { path: '/cases/credifyx-saas-ui-ux-design/', hero: { title: 'CredifyX: credit decisions with the reasons on screen' }, metadata: { previewImage: fakeFile('preview', 300, 200) } },
+    case: {
+      path: '/cases/credifyx-saas-ui-ux-design/',
+      hero: { title: 'CredifyX: credit decisions with the reasons on screen' },
+      metadata: { previewImage: fakeFile('preview', 300, 200) },
+    },
   },
 };
 
 test('is a navigation named "Next case" linking to the next case page by its title', () => {
   render(<NextCase section={section} index={7} />);
   expect(screen.getByRole('navigation', { name: 'Next case' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'CredifyX: credit decisions with the reasons on screen' })).toHaveAttribute('href', '/cases/credifyx-saas-ui-ux-design/');
+  expect(screen.getByRole('link', { name: 'CredifyX: credit decisions with the reasons on screen' })).toHaveAttribute(
+    'href',
+    '/cases/credifyx-saas-ui-ux-design/',
+  );
 });

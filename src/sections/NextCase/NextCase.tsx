@@ -10,7 +10,12 @@ export function NextCase({ section, index }: SectionProps<'NextCaseSection'>) {
   return (
     <HeadedSection as="nav" name="NextCase" index={index} className={styles.next} heading={label} headingClassName={styles.label}>
       <Link to={next.path} className={styles.link}>
-        <Picture image={next.metadata.previewImage.childImageSharp?.gatsbyImageData} alt="" className={styles.picture} sizes="(min-width: 768px) 300px, 100vw" />
+        <Picture
+          image={next.metadata.previewImage.childImageSharp?.gatsbyImageData}
+          alt=""
+          className={styles.picture}
+          sizes="(min-width: 768px) 300px, 100vw"
+        />
         <span className={styles.title}>{next.hero.title}</span>
       </Link>
     </HeadedSection>
@@ -23,10 +28,14 @@ export const fragment = graphql`
       label
       case {
         path
-        hero { title }
+        hero {
+          title
+        }
         metadata {
           previewImage {
-            childImageSharp { gatsbyImageData(width: 300, height: 200, formats: [AUTO, WEBP]) }
+            childImageSharp {
+              gatsbyImageData(width: 300, height: 200, formats: [AUTO, WEBP])
+            }
           }
         }
       }

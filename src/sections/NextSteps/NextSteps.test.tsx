@@ -62,7 +62,11 @@ test('renders one card per linked service with its own copy, duration, industry 
   expect(landing).toHaveTextContent('What a team gets from Landing Page.');
   expect(landing).toHaveTextContent('Duration: from 2 weeks');
   const tags = within(landing).getByRole('list', { name: 'Industries' });
-  expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SaaS', 'finance', '+10']);
+  expect(
+    within(tags)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['SaaS', 'finance', '+10']);
   expect(landing.querySelector('img')).toHaveAttribute('loading', 'lazy');
   expect(within(cards[3]).queryByRole('list', { name: 'Industries' })).toBeNull();
 });

@@ -79,10 +79,24 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
         </Heading>
         {showArrows ? (
           <div className={`${styles.arrows} ${ready ? '' : styles.waiting}`}>
-            <button type="button" className={styles.arrow} aria-label={copy.previousService} aria-controls={trackId} disabled={!ends.canPrev} onClick={() => move(-1)}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={copy.previousService}
+              aria-controls={trackId}
+              disabled={!ends.canPrev}
+              onClick={() => move(-1)}
+            >
               <Icon name="arrowLeft" size={22} strokeWidth={1.75} />
             </button>
-            <button type="button" className={styles.arrow} aria-label={copy.nextService} aria-controls={trackId} disabled={!ends.canNext} onClick={() => move(1)}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={copy.nextService}
+              aria-controls={trackId}
+              disabled={!ends.canNext}
+              onClick={() => move(1)}
+            >
               <Icon name="arrowRight" size={22} strokeWidth={1.75} />
             </button>
           </div>
@@ -145,7 +159,9 @@ export const fragment = graphql`
           time
           rewards
           image {
-            childImageSharp { gatsbyImageData(width: 600, height: 400, formats: [AUTO, WEBP]) }
+            childImageSharp {
+              gatsbyImageData(width: 600, height: 400, formats: [AUTO, WEBP])
+            }
           }
         }
       }

@@ -6,11 +6,19 @@ import type { SectionOf } from '../types';
 
 const section = {
   __typename: 'PdfDownloadSection',
-  pdfDownloadProps: { title: 'The pilot on two pages', text: 'Scope, deliverables and price.', pdf: '/pdf/pilot/pilot.pdf', fileName: 'oakline-pilot.pdf', buttonLabel: null },
+  pdfDownloadProps: {
+    title: 'The pilot on two pages',
+    text: 'Scope, deliverables and price.',
+    pdf: '/pdf/pilot/pilot.pdf',
+    fileName: 'oakline-pilot.pdf',
+    buttonLabel: null,
+  },
 } as SectionOf<'PdfDownloadSection'>;
 
 test('downloads the PDF of the page under its file name', async () => {
-  const fetchMock = jest.fn(async () => ({ ok: true, status: 200, blob: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }) }) as unknown as Response);
+  const fetchMock = jest.fn(
+    async () => ({ ok: true, status: 200, blob: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }) }) as unknown as Response,
+  );
   global.fetch = fetchMock;
   URL.createObjectURL = jest.fn(() => 'blob:x');
   URL.revokeObjectURL = jest.fn();

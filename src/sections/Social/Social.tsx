@@ -56,7 +56,10 @@ export const fragment = graphql`
     socialProps {
       heading
       text
-      pageLinks { label href }
+      pageLinks {
+        label
+        href
+      }
     }
   }
 `;

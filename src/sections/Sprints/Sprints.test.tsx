@@ -6,7 +6,13 @@ import type { SectionOf } from '../types';
 
 type Section = SectionOf<'SprintsSection'>;
 
-const sprint = (id: string, name: string, title: string, categories: string[], service: { path: string; card: { title: string } } | null = null) => ({
+const sprint = (
+  id: string,
+  name: string,
+  title: string,
+  categories: string[],
+  service: { path: string; card: { title: string } } | null = null,
+) => ({
   id,
   name,
   title,
@@ -26,7 +32,10 @@ const section: Section = {
         label: 'Startups',
         moreItems: ['Pricing page with a plan comparison', 'App store listing copy', 'Churn interview script'],
         sprints: [
-          sprint('mvp-scope', 'Sprint 1', 'Scope an MVP investors understand', ['Strategy', 'UX'], { path: '/services/pilot-for-startups/', card: { title: 'Pilot for Startups' } }),
+          sprint('mvp-scope', 'Sprint 1', 'Scope an MVP investors understand', ['Strategy', 'UX'], {
+            path: '/services/pilot-for-startups/',
+            card: { title: 'Pilot for Startups' },
+          }),
           sprint('clickable-demo', 'Sprint 2', 'A clickable demo for your next pitch', ['Prototyping']),
         ],
       },
@@ -40,7 +49,12 @@ const section: Section = {
         audience: 'enterprise',
         label: 'Enterprise',
         moreItems: null,
-        sprints: [sprint('workflow-map', 'Sprint 1', 'Map one critical workflow', ['Research'], { path: '/services/pilot-for-enterprise/', card: { title: 'Pilot for Enterprise' } })],
+        sprints: [
+          sprint('workflow-map', 'Sprint 1', 'Map one critical workflow', ['Research'], {
+            path: '/services/pilot-for-enterprise/',
+            card: { title: 'Pilot for Enterprise' },
+          }),
+        ],
       },
     ],
   },
@@ -49,12 +63,17 @@ const section: Section = {
 test('three audiences in content order, each with its sprints', () => {
   render(<Sprints section={section} index={2} />);
   expect(screen.getByRole('heading', { level: 2, name: 'Pick the sprint that fits where you are' })).toBeInTheDocument();
-  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Startups', 'Small and Medium Business', 'Enterprise']);
-  const startups = screen.getByRole('list', { name: 'Startups' });
-  expect(within(startups).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
-    'Scope an MVP investors understand',
-    'A clickable demo for your next pitch',
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    'Startups',
+    'Small and Medium Business',
+    'Enterprise',
   ]);
+  const startups = screen.getByRole('list', { name: 'Startups' });
+  expect(
+    within(startups)
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.textContent),
+  ).toEqual(['Scope an MVP investors understand', 'A clickable demo for your next pitch']);
 });
 
 test('a sprint shows its name, text and categories as tags', () => {
@@ -63,7 +82,11 @@ test('a sprint shows its name, text and categories as tags', () => {
   expect(smb).toHaveTextContent('Sprint 1');
   expect(smb).toHaveTextContent('Find where your funnel leaks: what happens during the sprint');
   const tags = within(smb).getByRole('list', { name: 'Categories' });
-  expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Research', 'Analytics']);
+  expect(
+    within(tags)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Research', 'Analytics']);
 });
 
 test('links only sprints that have a service, to that service page', () => {
@@ -81,7 +104,11 @@ test("a list with moreItems ends with a '+N more items' disclosure that shows th
   expect(details.open).toBe(false);
   await userEvent.click(within(details).getByText('+3 more items'));
   expect(details.open).toBe(true);
-  expect(within(details).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pricing page with a plan comparison', 'App store listing copy', 'Churn interview script']);
+  expect(
+    within(details)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Pricing page with a plan comparison', 'App store listing copy', 'Churn interview script']);
   expect(screen.getByText('+1 more item')).toBeInTheDocument();
   const enterpriseColumn = screen.getByRole('heading', { level: 3, name: 'Enterprise' }).parentElement;
   expect(enterpriseColumn).not.toHaveTextContent(/more item/);

@@ -90,7 +90,9 @@ export const fragment = graphql`
           categories
           service {
             path
-            card { title }
+            card {
+              title
+            }
           }
         }
       }

@@ -23,7 +23,11 @@ export const sprintsProps = obj('SprintsProps', 'Pilot sprints per audience', {
             }),
           )
           .min(1),
-        moreItems: z.array(text('An extra item, shown when the visitor opens the "+N more items" disclosure')).min(1).optional().meta({ description: 'Extra items behind a "+N more items" disclosure' }),
+        moreItems: z
+          .array(text('An extra item, shown when the visitor opens the "+N more items" disclosure'))
+          .min(1)
+          .optional()
+          .meta({ description: 'Extra items behind a "+N more items" disclosure' }),
       }),
     )
     .length(3, 'must cover the three audiences'),

@@ -8,7 +8,13 @@ const section: SectionOf<'StatsCardsSection'> = {
   statsCardsProps: {
     heading: 'Why teams start with a pilot',
     cards: [
-      { title: '78%', subtitle: 'continue after the pilot', result: null, text: 'Most pilot clients move on to a longer engagement.', bgColor: '#ece8fd' },
+      {
+        title: '78%',
+        subtitle: 'continue after the pilot',
+        result: null,
+        text: 'Most pilot clients move on to a longer engagement.',
+        bgColor: '#ece8fd',
+      },
       { title: '1 sprint', subtitle: 'fixed scope', result: null, text: 'Two weeks and a price you know up front.', bgColor: null },
     ],
   },
@@ -41,7 +47,15 @@ test("a card quoting a case result shows the case's recorded value and meaning",
         {
           title: null,
           subtitle: null,
-          result: { result: 'loads-per-dispatcher', case: { results: [{ id: 'support-tickets', value: '-58%', meaning: 'support tickets' }, { id: 'loads-per-dispatcher', value: '3.42x', meaning: 'loads planned per dispatcher' }] } },
+          result: {
+            result: 'loads-per-dispatcher',
+            case: {
+              results: [
+                { id: 'support-tickets', value: '-58%', meaning: 'support tickets' },
+                { id: 'loads-per-dispatcher', value: '3.42x', meaning: 'loads planned per dispatcher' },
+              ],
+            },
+          },
           text: 'Cargo dispatchers plan from one board.',
           bgColor: null,
         },

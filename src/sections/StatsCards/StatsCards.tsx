@@ -36,7 +36,13 @@ export const fragment = graphql`
         subtitle
         result {
           result
-          case { results { id value meaning } }
+          case {
+            results {
+              id
+              value
+              meaning
+            }
+          }
         }
         text
         bgColor

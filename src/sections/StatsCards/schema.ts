@@ -16,8 +16,14 @@ export const statsCardsProps = obj('StatsCardsProps', 'A row of cards with marke
         bgColor: color('Card background').optional(),
       }).superRefine((card, ctx) => {
         const own = card.title !== undefined || card.subtitle !== undefined;
-        if (card.result && own) ctx.addIssue({ code: 'custom', path: ['result'], message: 'a card quoting a case result carries no title or subtitle of its own' });
-        if (!card.result && (card.title === undefined || card.subtitle === undefined)) ctx.addIssue({ code: 'custom', path: [card.title === undefined ? 'title' : 'subtitle'], message: 'required' });
+        if (card.result && own)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['result'],
+            message: 'a card quoting a case result carries no title or subtitle of its own',
+          });
+        if (!card.result && (card.title === undefined || card.subtitle === undefined))
+          ctx.addIssue({ code: 'custom', path: [card.title === undefined ? 'title' : 'subtitle'], message: 'required' });
       }),
     )
     .min(1),

@@ -9,16 +9,39 @@ const section: SectionProps<'StickyRectanglesSection'>['section'] = {
   stickyRectanglesProps: {
     heading: 'Why product teams keep us on',
     items: [
-      { title: 'Senior people only', text: 'Everyone on your project has shipped at least ten products.', bgColor: '#5536e8', itemStyles: null },
-      { title: null, text: 'You see working screens in the first week, not a slide deck.', bgColor: '#ffc83d', itemStyles: { textColor: null, rotate: -2 } },
-      { title: 'Numbers over opinions', text: 'Every redesign ships with the metrics that prove it worked.', bgColor: '#16131f', itemStyles: { textColor: '#ffc83d', rotate: 3 } },
-      { title: 'Readable by design', text: 'A wanted colour that fails contrast is replaced.', bgColor: '#ffc83d', itemStyles: { textColor: '#ffffff', rotate: null } },
+      {
+        title: 'Senior people only',
+        text: 'Everyone on your project has shipped at least ten products.',
+        bgColor: '#5536e8',
+        itemStyles: null,
+      },
+      {
+        title: null,
+        text: 'You see working screens in the first week, not a slide deck.',
+        bgColor: '#ffc83d',
+        itemStyles: { textColor: null, rotate: -2 },
+      },
+      {
+        title: 'Numbers over opinions',
+        text: 'Every redesign ships with the metrics that prove it worked.',
+        bgColor: '#16131f',
+        itemStyles: { textColor: '#ffc83d', rotate: 3 },
+      },
+      {
+        title: 'Readable by design',
+        text: 'A wanted colour that fails contrast is replaced.',
+        bgColor: '#ffc83d',
+        itemStyles: { textColor: '#ffffff', rotate: null },
+      },
     ],
   },
 };
 
 const rgbToHex = (rgb: string) =>
-  `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
 
 test('renders the cards in order with their backgrounds, stacking index and tilt', () => {
   render(<StickyRectangles section={section} index={5} />);

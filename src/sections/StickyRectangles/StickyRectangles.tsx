@@ -43,7 +43,10 @@ export const fragment = graphql`
         title
         text
         bgColor
-        itemStyles { textColor rotate }
+        itemStyles {
+          textColor
+          rotate
+        }
       }
     }
   }

@@ -72,7 +72,12 @@ export const fragment = graphql`
       tags {
         text
         detail
-        service { path card { title } }
+        service {
+          path
+          card {
+            title
+          }
+        }
         linkHref
         diveDeeper
       }

@@ -12,7 +12,11 @@ export const tagsProps = obj('TagsProps', 'Tags or numbered steps', {
         text: text('Label'),
         detail: text('One sentence under a step').optional(),
         service: ref('ServicesJson', 'Links the tag to this service page').optional(),
-        linkHref: z.string().regex(/^(\/|https:\/\/)/).optional().meta({ description: 'Link to a non-service page (use service for services)' }),
+        linkHref: z
+          .string()
+          .regex(/^(\/|https:\/\/)/)
+          .optional()
+          .meta({ description: 'Link to a non-service page (use service for services)' }),
         diveDeeper: z.boolean().optional().meta({ description: 'Shows the tag as a "Dive deeper" link' }),
       }),
     )

@@ -7,7 +7,10 @@ import { Talk } from './Talk';
 import type { SectionOf } from '../types';
 
 const talk = (talkProps: Partial<SectionOf<'TalkSection'>['talkProps']>) =>
-  ({ __typename: 'TalkSection', talkProps: { heading: null, title: null, text: null, form: null, ...talkProps } }) as SectionOf<'TalkSection'>;
+  ({
+    __typename: 'TalkSection',
+    talkProps: { heading: null, title: null, text: null, form: null, ...talkProps },
+  }) as SectionOf<'TalkSection'>;
 
 const renderTalk = (props: Partial<SectionOf<'TalkSection'>['talkProps']>) =>
   render(
@@ -39,7 +42,11 @@ test('clicking the heading "Co-pilot with us" opens the named form: Pilot asks f
   await userEvent.click(screen.getByText('Co-pilot with us'));
   const dialog = await screen.findByRole('dialog', { name: 'Start a pilot sprint' });
   const audience = within(dialog).getByRole('group', { name: 'Your company is a' });
-  expect(within(audience).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Startup', 'Small and medium business', 'Enterprise']);
+  expect(
+    within(audience)
+      .getAllByRole('radio')
+      .map((r) => r.closest('label')?.textContent),
+  ).toEqual(['Startup', 'Small and medium business', 'Enterprise']);
 });
 
 test('Escape and the close button close the form and give focus back to the title', async () => {

@@ -19,7 +19,14 @@ export function Talk({ section, index }: SectionProps<'TalkSection'>) {
     <section className={styles.wrap} aria-labelledby={headingId} data-section="Talk">
       <div className={styles.card}>
         <Heading id={headingId} className={styles.headingLine}>
-          <button type="button" className={styles.control} onClick={() => openForm(formName)} aria-haspopup="dialog" aria-expanded={current === formName} data-form={formName}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => openForm(formName)}
+            aria-haspopup="dialog"
+            aria-expanded={current === formName}
+            data-form={formName}
+          >
             <span className={styles.heading}>{heading ?? copy.talkHeading}</span>
             <span className={styles.title}>
               {title ?? copy.talkTitle}

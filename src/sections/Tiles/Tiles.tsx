@@ -31,7 +31,10 @@ export const fragment = graphql`
     tilesProps {
       heading
       text
-      tiles { title text }
+      tiles {
+        title
+        text
+      }
     }
   }
 `;
