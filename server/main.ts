@@ -1,7 +1,13 @@
-/** `npm run serve`: starts the production server on PORT/HOST, its lead outbox, and stops both gracefully on SIGTERM. */
+/**
+ * `npm run serve`: starts the production server on PORT/HOST and its lead outbox; on SIGTERM finishes the requests in
+ * flight for at most SHUTDOWN_DRAIN_MS, then closes whatever connections are left, so a stuck client cannot hold it open.
+ */
 import { leadConfig, LeadConfigError } from '../src/leads/config';
 import { buildSite } from './app';
 import { serverConfig } from './config';
+
+/** How long after the drain time the store and outbox may take to close before the process exits anyway. */
+const FORCED_EXIT_AFTER_DRAIN_MS = 5000;
 
 async function main() {
   const config = serverConfig(process.env);
@@ -10,8 +16,18 @@ async function main() {
   const stop = (signal: string) => async () => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: finishing requests in flight, then exiting`);
+    app.log.info(`${signal}: finishing requests in flight, then exiting (at most ${config.shutdownDrainMs} ms)`);
+    const drained = setTimeout(() => {
+      app.log.warn(`${signal}: drain time over, closing the connections still open`);
+      app.server.closeAllConnections();
+    }, config.shutdownDrainMs);
+    /** The last resort if the lead store hangs on close: leads already acknowledged are durable, nothing is lost by exiting. */
+    setTimeout(() => {
+      app.log.error(`${signal}: still not closed ${config.shutdownDrainMs + FORCED_EXIT_AFTER_DRAIN_MS} ms after the signal, exiting`);
+      process.exit(1);
+    }, config.shutdownDrainMs + FORCED_EXIT_AFTER_DRAIN_MS);
     await app.close();
+    clearTimeout(drained);
     await leads.close();
     process.exit(0);
   };

@@ -2,17 +2,19 @@
  * TRUST_PROXY decides whose address the rate limit counts. Off (the default), X-Forwarded-For is ignored: a client
  * cannot dodge the limit by inventing addresses. On, each visitor behind the proxy has their own bucket.
  */
-import { agedToken, postJson, validLead } from './helpers/leads';
+import { agedTokens, postJson, validLead } from './helpers/leads';
 import { PORT_BASE, startSite, type RunningSite } from './helpers/site';
 import { fileStore } from './helpers/stores';
 
 const LIMIT = 2;
 
 async function statusesFrom(site: RunningSite, addresses: string[]): Promise<number[]> {
-  const token = await agedToken(site.base);
+  const tokens = await agedTokens(site.base, addresses.length);
   const statuses: number[] = [];
   for (const [n, address] of addresses.entries())
-    statuses.push((await postJson(site.base, { ...validLead(`proxy-${n}`), renderToken: token }, { 'x-forwarded-for': address })).status);
+    statuses.push(
+      (await postJson(site.base, { ...validLead(`proxy-${n}`), renderToken: tokens[n] }, { 'x-forwarded-for': address })).status,
+    );
   return statuses;
 }
 

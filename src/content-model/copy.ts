@@ -76,6 +76,7 @@ const forms = obj('FormsCopy', 'Forms copy', {
     messageShort: template('Message shorter than {min} characters', 'min'),
     links: template('Message with more than {max} links', 'max'),
     tooLong: template('Any field longer than {max} characters', 'max'),
+    unreadable: text('A field holding a NUL character or broken Unicode, which no store can keep'),
     audience: text('Pilot form sent without a company type'),
     unknownForm: text('A lead names a form that does not exist'),
   }),

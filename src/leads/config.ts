@@ -22,6 +22,8 @@ export interface LeadConfig {
   retry: { baseMs: number; maxMs: number };
   formTokenSecret?: string;
   minFillMs: number;
+  /** A render token older than this is refused (FORM_TOKEN_MAX_AGE_S). */
+  tokenMaxAgeMs: number;
 }
 
 export class LeadConfigError extends Error {}
@@ -87,5 +89,6 @@ export function leadConfig(env: Env): LeadConfig {
     retry: { baseMs: positive(env, 'LEADS_RETRY_BASE_MS', 30_000), maxMs: positive(env, 'LEADS_RETRY_MAX_MS', 6 * 60 * 60 * 1000) },
     formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
     minFillMs: positive(env, 'FORM_MIN_FILL_MS', 2000, true),
+    tokenMaxAgeMs: positive(env, 'FORM_TOKEN_MAX_AGE_S', 86_400) * 1000,
   };
 }

@@ -11,6 +11,9 @@ const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 export const countLinks = (text: string) => text.match(LINK)?.length ?? 0;
 /** Fewer characters than this cannot describe a project. */
 const MIN_MESSAGE = 10;
+/** NUL and UTF-16 halves without their partner: no text store keeps them (PostgreSQL refuses them), so no field may hold them. */
+const UNREADABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+export const isReadable = (text: string) => !UNREADABLE.test(text);
 
 /** The per-field messages people read, from content (`copy.forms.errors`): the form passes its copy, the endpoint `leadMessages`. */
 export type LeadMessages = SiteCopy['forms']['errors'];
@@ -20,23 +23,25 @@ const schemas = new WeakMap<LeadMessages, ReturnType<typeof buildLeadSchema>>();
 
 function buildLeadSchema(m: LeadMessages) {
   const tooLong = (max: number) => fill(m.tooLong, { max });
-  const trimmed = (max: number, required: string) => z.string(required).trim().min(1, required).max(max, tooLong(max));
+  const trimmed = (max: number, required: string) =>
+    z.string(required).trim().min(1, required).max(max, tooLong(max)).refine(isReadable, m.unreadable);
   return z
     .strictObject({
       form: z.enum(formNames, m.unknownForm),
       name: trimmed(120, m.name),
-      email: z.string(m.email).trim().min(1, m.email).max(200, tooLong(200)).pipe(z.email(m.emailInvalid)),
+      email: z.string(m.email).trim().min(1, m.email).max(200, tooLong(200)).refine(isReadable, m.unreadable).pipe(z.email(m.emailInvalid)),
       company: trimmed(160, m.company),
       message: z
         .string(m.message)
         .trim()
         .min(MIN_MESSAGE, fill(m.messageShort, { min: MIN_MESSAGE }))
         .max(5000, tooLong(5000))
-        .refine((text) => countLinks(text) <= MAX_LINKS, fill(m.links, { max: MAX_LINKS })),
+        .refine((text) => countLinks(text) <= MAX_LINKS, fill(m.links, { max: MAX_LINKS }))
+        .refine(isReadable, m.unreadable),
       audience: z.enum(audienceValues, m.audience).optional(),
       /** Honeypot: people never see or fill it. */
       website: z.string().max(500).optional(),
-      page: z.string().max(300).optional(),
+      page: z.string().max(300).refine(isReadable, m.unreadable).optional(),
       /** Signed when the form was shown (src/leads/token.ts); checked by the endpoint, never stored. */
       renderToken: z.string().max(200).optional(),
     })

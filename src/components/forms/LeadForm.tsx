@@ -1,18 +1,11 @@
 /** The contact form (default or Pilot): fields with tied error messages, honeypot, sending/success/failure states. Validation code loads on first use. */
 import React, { useEffect, useRef, useState } from 'react';
-import {
-  audienceValues,
-  contactEndpoint,
-  fetchRenderToken,
-  fieldOrder,
-  type FieldErrors,
-  type FormName,
-  type LeadField,
-} from '../../lib/leadFields';
+import { audienceValues, contactEndpoint, fieldOrder, type FieldErrors, type FormName, type LeadField } from '../../lib/leadFields';
 import type { SiteCopy } from '../../content-model/copy';
 import { fill } from '../../lib/fill';
 import * as styles from './LeadForm.module.scss';
 import { typedBeforeHydration } from './typedBeforeHydration';
+import { renderTokenKeeper, type RenderTokenKeeper } from '../../browser/renderTokenKeeper';
 
 type Values = Record<LeadField | 'website', string>;
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -47,11 +40,15 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
   const [status, setStatus] = useState<Status>('idle');
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  /** Signed when the form is shown (after hydration); sent with the lead for the endpoint's time-trap. */
-  const renderToken = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
+  /** Signed when the form is shown (after hydration) and renewed as it ages; sent with the lead for the endpoint's time-trap. */
+  const renderToken = useRef<RenderTokenKeeper | null>(null);
   useEffect(() => {
-    renderToken.current = fetchRenderToken(contactEndpoint());
+    renderToken.current = renderTokenKeeper(contactEndpoint());
   }, []);
+  const prepare = () => {
+    void loadSubmitter();
+    renderToken.current?.freshen();
+  };
   const id = (field: string) => `${idPrefix}-${field}`;
   const fields = fieldOrder.filter((field) => form === 'pilot' || field !== 'audience');
 
@@ -89,10 +86,19 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
     };
     if (form === 'pilot') input.audience = values.audience;
     if (typeof window !== 'undefined') input.page = window.location.pathname;
-    const token = await renderToken.current;
-    if (token) input.renderToken = token;
-    const outcome = await postLead(contactEndpoint(), input, copy.errors);
+    const send = async () => {
+      const token = await renderToken.current?.take();
+      return postLead(contactEndpoint(), token ? { ...input, renderToken: token } : input, copy.errors);
+    };
+    let outcome = await send();
+    /** An old tab's token, or one already used: once more with a fresh token, so the visitor never retypes. */
+    if (outcome.kind === 'expired') {
+      renderToken.current?.renew();
+      outcome = await send();
+    }
     if (outcome.kind === 'sent') {
+      /** The token is used up; the next message from this page gets its own. */
+      renderToken.current?.renew();
       setStatus('sent');
       setValues(empty);
       requestAnimationFrame(() => statusRef.current?.focus());
@@ -133,7 +139,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
         autoComplete={autoComplete}
         value={values[field]}
         onChange={update(field)}
-        onFocus={() => void loadSubmitter()}
+        onFocus={prepare}
         aria-required="true"
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={describedBy(field)}
@@ -162,7 +168,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
                   value={value}
                   checked={values.audience === value}
                   onChange={update('audience')}
-                  onFocus={() => void loadSubmitter()}
+                  onFocus={prepare}
                 />
                 {copy.audienceOptions[value]}
               </label>
@@ -179,7 +185,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
           rows={5}
           value={values.message}
           onChange={update('message')}
-          onFocus={() => void loadSubmitter()}
+          onFocus={prepare}
           aria-required="true"
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy('message')}
