@@ -1,18 +1,25 @@
-/** `npm run serve`: starts the production server on PORT/HOST, its lead outbox, and stops both gracefully on SIGTERM. */
+/** `npm run serve`: starts the production server on PORT/HOST, its lead outbox and retention purge, and stops them gracefully on SIGTERM. */
 import { leadConfig, LeadConfigError } from '../src/leads/config';
+import { claimFileStore } from '../src/leads/fileStoreOwner';
+import { startRetention } from '../src/leads/retention';
 import { buildSite } from './app';
 import { serverConfig } from './config';
 
 async function main() {
   const config = serverConfig(process.env);
-  const { app, leads } = buildSite(config, leadConfig(process.env));
+  const settings = leadConfig(process.env);
+  const { app, leads } = buildSite(config, settings);
+  const release = settings.store.kind === 'file' ? claimFileStore(settings.store.dir) : () => undefined;
+  let retention: { stop(): Promise<void> } | null = null;
   let stopping = false;
   const stop = (signal: string) => async () => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: finishing requests in flight, then exiting`);
     await app.close();
+    await retention?.stop();
     await leads.close();
+    release();
     process.exit(0);
   };
   process.once('SIGTERM', stop('SIGTERM'));
@@ -26,6 +33,7 @@ async function main() {
     );
   await app.listen({ port: config.port, host: config.host });
   leads.outbox.start();
+  retention = startRetention(leads.store, settings.retentionDays);
   app.log.info(
     `Serving ${config.publicDir} at http://${config.host}:${config.port} (leads: ${leads.store.kind} store at ${leads.store.location})`,
   );

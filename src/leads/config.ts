@@ -22,6 +22,15 @@ export interface LeadConfig {
   retry: { baseMs: number; maxMs: number };
   formTokenSecret?: string;
   minFillMs: number;
+  /** Leads older than this many days are deleted with their delivery records. */
+  retentionDays: number;
+  outbox: OutboxSettings;
+}
+
+/** How a server works through the outbox: how long a claimed delivery is its own, and how many it sends at once. */
+export interface OutboxSettings {
+  leaseMs: number;
+  concurrency: number;
 }
 
 export class LeadConfigError extends Error {}
@@ -87,5 +96,13 @@ export function leadConfig(env: Env): LeadConfig {
     retry: { baseMs: positive(env, 'LEADS_RETRY_BASE_MS', 30_000), maxMs: positive(env, 'LEADS_RETRY_MAX_MS', 6 * 60 * 60 * 1000) },
     formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
     minFillMs: positive(env, 'FORM_MIN_FILL_MS', 2000, true),
+    retentionDays: positive(env, 'LEADS_RETENTION_DAYS', 365),
+    outbox: outboxSettings(env),
   };
+}
+
+export function outboxSettings(env: Env): OutboxSettings {
+  const concurrency = positive(env, 'OUTBOX_CONCURRENCY', 8);
+  if (!Number.isInteger(concurrency)) throw new LeadConfigError(`OUTBOX_CONCURRENCY=${env.OUTBOX_CONCURRENCY}: expected a whole number`);
+  return { leaseMs: positive(env, 'OUTBOX_LEASE_MS', 60_000), concurrency };
 }

@@ -69,7 +69,7 @@ export function createLeadService(
 ): LeadService {
   const now = options.now ?? Date.now;
   const store = options.store ?? openLeadStore(config.store);
-  const outbox = createOutbox(store, options.senders ?? channelSenders(config), config.retry, now);
+  const outbox = createOutbox(store, options.senders ?? channelSenders(config), config.retry, now, config.outbox);
   const limiter: RateLimitStore = new Map();
   let secret: Promise<string> | null = null;
   const formSecret = () =>
