@@ -3,6 +3,7 @@ import type { LeadStore } from './store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EVERY_MS = 60 * 60 * 1000;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const retentionCutoff = (days: number, now: number) => now - days * DAY_MS;
 
@@ -11,7 +12,9 @@ export async function purgeExpired(store: LeadStore, days: number, now: number =
   try {
     const removed = await store.purge(retentionCutoff(days, now));
     if (removed.leads > 0 || removed.deliveries > 0)
-      console.log(`lead retention: deleted ${removed.leads} leads older than ${days} days and ${removed.deliveries} delivery records`);
+      console.log(
+        `lead retention: deleted ${plural(removed.leads, 'lead')} older than ${days} days and ${plural(removed.deliveries, 'delivery record')}`,
+      );
   } catch (error) {
     console.error('lead retention: purge failed (tried again within the hour)', error instanceof Error ? error.message : error);
   }
