@@ -1,8 +1,10 @@
 /**
- * `npm run serve`: starts the production server on PORT/HOST and its lead outbox; on SIGTERM finishes the requests in
+ * `npm run serve`: starts the production server on PORT/HOST and its lead outbox and retention purge; on SIGTERM finishes the requests in
  * flight for at most SHUTDOWN_DRAIN_MS, then closes whatever connections are left, so a stuck client cannot hold it open.
  */
 import { leadConfig, LeadConfigError } from '../src/leads/config';
+import { claimFileStore } from '../src/leads/fileStoreOwner';
+import { startRetention } from '../src/leads/retention';
 import { buildSite } from './app';
 import { serverConfig } from './config';
 
@@ -11,7 +13,10 @@ const FORCED_EXIT_AFTER_DRAIN_MS = 5000;
 
 async function main() {
   const config = serverConfig(process.env);
-  const { app, leads } = buildSite(config, leadConfig(process.env));
+  const settings = leadConfig(process.env);
+  const { app, leads } = buildSite(config, settings);
+  const release = settings.store.kind === 'file' ? claimFileStore(settings.store.dir) : () => undefined;
+  let retention: { stop(): Promise<void> } | null = null;
   let stopping = false;
   const stop = (signal: string) => async () => {
     if (stopping) return;
@@ -28,7 +33,9 @@ async function main() {
     }, config.shutdownDrainMs + FORCED_EXIT_AFTER_DRAIN_MS);
     await app.close();
     clearTimeout(drained);
+    await retention?.stop();
     await leads.close();
+    release();
     process.exit(0);
   };
   process.once('SIGTERM', stop('SIGTERM'));
@@ -42,6 +49,7 @@ async function main() {
     );
   await app.listen({ port: config.port, host: config.host });
   leads.outbox.start();
+  retention = startRetention(leads.store, settings.retentionDays);
   app.log.info(
     `Serving ${config.publicDir} at http://${config.host}:${config.port} (leads: ${leads.store.kind} store at ${leads.store.location})`,
   );

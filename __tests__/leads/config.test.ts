@@ -51,3 +51,15 @@ test('retries back off exponentially from the base up to the cap', () => {
     6 * 3_600_000,
   ]);
 });
+
+test('retention, outbox lease and concurrency come from the environment with documented defaults, and a wrong value names its variable', () => {
+  expect(leadConfig({}).retentionDays).toBe(365);
+  expect(leadConfig({}).outbox).toEqual({ leaseMs: 60_000, concurrency: 8 });
+  expect(leadConfig({ LEADS_RETENTION_DAYS: '90', OUTBOX_LEASE_MS: '5000', OUTBOX_CONCURRENCY: '2' })).toMatchObject({
+    retentionDays: 90,
+    outbox: { leaseMs: 5000, concurrency: 2 },
+  });
+  expect(() => leadConfig({ LEADS_RETENTION_DAYS: '0' })).toThrow(/LEADS_RETENTION_DAYS=0: expected a positive number/);
+  expect(() => leadConfig({ OUTBOX_LEASE_MS: 'a minute' })).toThrow(/OUTBOX_LEASE_MS=a minute/);
+  expect(() => leadConfig({ OUTBOX_CONCURRENCY: '2.5' })).toThrow(/OUTBOX_CONCURRENCY=2.5: expected a whole number/);
+});

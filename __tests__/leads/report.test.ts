@@ -1,5 +1,6 @@
 /** `npm run leads`: a readable line per lead with delivery state, and CSV a spreadsheet opens safely. */
-import { csvCell, leadLine, leadsCsv } from '../../src/leads/report';
+import { leadEmailText } from '../../src/leads/channels';
+import { csvCell, leadLine, leadsCsv, leadsJson } from '../../src/leads/report';
 import type { LeadWithDeliveries } from '../../src/leads/store';
 
 const row: LeadWithDeliveries = {
@@ -40,10 +41,65 @@ test('a lead whose webhook keeps failing is shown as failing with its last error
 
 test('CSV quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
   const csv = leadsCsv([row]).split('\n');
-  expect(csv[0]).toBe('id,receivedAt,form,name,email,company,audience,page,message,webhook,email');
+  expect(csv[0]).toBe(
+    'id,receivedAt,form,name,email,company,audience,page,cta,landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,message,webhook,email',
+  );
   expect(csv.slice(1).join('\n')).toBe(
-    '5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22,2026-11-23T09:15:00.000Z,default,Maya Chen,maya@ledgerly.io,Ledgerly,,,"Onboarding redesign, ""fast"", then a pilot.\nBudget agreed.",failing,delivered\n',
+    '5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22,2026-11-23T09:15:00.000Z,default,Maya Chen,maya@ledgerly.io,Ledgerly,,,,,,,,,,,"Onboarding redesign, ""fast"", then a pilot.\nBudget agreed.",failing,delivered\n',
   );
   expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   expect(csvCell('+44 20 7946 0000')).toBe("'+44 20 7946 0000");
+});
+
+const attributed: LeadWithDeliveries = {
+  lead: {
+    ...row.lead,
+    id: '0c6a2d4e-1b7f-4e59-8a34-5d2f6b9e1c07',
+    page: '/services/ux-audit/',
+    cta: 'talk',
+    attribution: {
+      landingPage: '/cases/ledgerly-onboarding/',
+      referrer: 'https://www.linkedin.com/',
+      utm: { source: 'linkedin', medium: 'social', campaign: 'autumn-audit', content: 'carousel' },
+    },
+  },
+  deliveries: [],
+};
+
+test('where a lead came from shows in its listing line, its CSV columns, its JSON and its email, one labelled line each', () => {
+  expect(leadLine(attributed)).toContain(
+    '(default form)  [page=/services/ux-audit/ cta=talk landingPage=/cases/ledgerly-onboarding/ referrer=https://www.linkedin.com/ utmSource=linkedin utmMedium=social utmCampaign=autumn-audit utmContent=carousel]  no delivery channel',
+  );
+  const [header, line] = leadsCsv([attributed]).split('\n');
+  const cells = Object.fromEntries(header.split(',').map((name, i) => [name, line.split(',')[i]]));
+  expect(cells).toMatchObject({
+    page: '/services/ux-audit/',
+    cta: 'talk',
+    landingPage: '/cases/ledgerly-onboarding/',
+    referrer: 'https://www.linkedin.com/',
+    utmSource: 'linkedin',
+    utmMedium: 'social',
+    utmCampaign: 'autumn-audit',
+    utmTerm: '',
+    utmContent: 'carousel',
+  });
+  expect(JSON.parse(leadsJson([attributed, row]))).toEqual([
+    { ...attributed.lead, deliveries: [] },
+    { ...row.lead, deliveries: row.deliveries },
+  ]);
+  const email = leadEmailText(attributed.lead).split('\n');
+  expect(email).toEqual(
+    expect.arrayContaining([
+      'Sent from page: /services/ux-audit/',
+      'Opened by: Talk block',
+      'Landing page: /cases/ledgerly-onboarding/',
+      'Referrer: https://www.linkedin.com/',
+      'UTM source: linkedin',
+      'UTM medium: social',
+      'UTM campaign: autumn-audit',
+      'UTM content: carousel',
+    ]),
+  );
+  expect(email.some((l) => l.startsWith('UTM term'))).toBe(false);
+  expect(leadEmailText(row.lead)).not.toMatch(/UTM|Landing page|Opened by/);
 });

@@ -1,5 +1,6 @@
 /** Where stored leads are delivered: a webhook (with the lead id as idempotency key) and email through SMTP (nodemailer). */
 import nodemailer from 'nodemailer';
+import { attributionEntries } from './attribution';
 import type { EmailSettings } from './config';
 import type { Channel, LeadRecord } from './store';
 
@@ -7,12 +8,15 @@ export type Sender = (lead: LeadRecord) => Promise<void>;
 
 const TIMEOUT_MS = 10_000;
 
-/** POSTs the lead as JSON; `Idempotency-Key` is the lead id, the same on every retry, so the receiver can de-duplicate. */
+/** The webhook's `Idempotency-Key`: the lead id and the channel, the same on every retry and from every server. */
+export const idempotencyKey = (lead: LeadRecord) => `${lead.id}:webhook`;
+
+/** POSTs the lead as JSON (with its page, call to action and attribution); `Idempotency-Key` lets the receiver de-duplicate a repeat. */
 export function webhookSender(url: string): Sender {
   return async (lead) => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': lead.id },
+      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey(lead) },
       body: JSON.stringify(lead),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -50,11 +54,11 @@ export const leadEmailText = (lead: LeadRecord) =>
         ['Email', oneLine(lead.email)],
         ['Company', oneLine(lead.company)],
         ...(lead.audience ? [['Company type', oneLine(lead.audience)]] : []),
-        ...(lead.page ? [['Page', oneLine(lead.page)]] : []),
+        ...attributionEntries(lead).map(([label, value]) => [label, oneLine(value)]),
         ['Message', lead.message],
         ['Received', lead.receivedAt],
         ['Lead id', lead.id],
-      ] as const
+      ] as [string, string][]
     ).flatMap(([label, value]) => [`${label}:`, indented(value)]),
   ].join('\n');
 

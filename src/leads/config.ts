@@ -24,6 +24,15 @@ export interface LeadConfig {
   minFillMs: number;
   /** A render token older than this is refused (FORM_TOKEN_MAX_AGE_S). */
   tokenMaxAgeMs: number;
+  /** Leads older than this many days are deleted with their delivery records. */
+  retentionDays: number;
+  outbox: OutboxSettings;
+}
+
+/** How a server works through the outbox: how long a claimed delivery is its own, and how many it sends at once. */
+export interface OutboxSettings {
+  leaseMs: number;
+  concurrency: number;
 }
 
 export class LeadConfigError extends Error {}
@@ -90,5 +99,13 @@ export function leadConfig(env: Env): LeadConfig {
     formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
     minFillMs: positive(env, 'FORM_MIN_FILL_MS', 2000, true),
     tokenMaxAgeMs: positive(env, 'FORM_TOKEN_MAX_AGE_S', 86_400) * 1000,
+    retentionDays: positive(env, 'LEADS_RETENTION_DAYS', 365),
+    outbox: outboxSettings(env),
   };
+}
+
+export function outboxSettings(env: Env): OutboxSettings {
+  const concurrency = positive(env, 'OUTBOX_CONCURRENCY', 8);
+  if (!Number.isInteger(concurrency)) throw new LeadConfigError(`OUTBOX_CONCURRENCY=${env.OUTBOX_CONCURRENCY}: expected a whole number`);
+  return { leaseMs: positive(env, 'OUTBOX_LEASE_MS', 60_000), concurrency };
 }

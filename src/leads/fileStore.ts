@@ -7,7 +7,7 @@ import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { groupCommit } from './groupCommit';
-import type { Channel, Delivery, DueDelivery, LeadRecord, LeadStore, LeadWithDeliveries } from './store';
+import type { Channel, Delivery, DueDelivery, LeadRecord, LeadStore, LeadWithDeliveries, Removed } from './store';
 
 export const leadsFile = (dir: string) => path.join(dir, 'leads.jsonl');
 export const deliveriesFile = (dir: string) => path.join(dir, 'deliveries.jsonl');
@@ -99,17 +99,90 @@ export function fileLeadStore(dir: string): LeadStore {
       throw error;
     }));
 
+  /** Appends share the files; a rewrite (purge, erasure) waits for them to finish and holds new ones until it is done. */
+  let writers = 0;
+  let rewriting: Promise<void> | null = null;
+  let writersDone: (() => void) | null = null;
+
   const withFiles = async <T>(work: (f: { leads: fs.FileHandle; deliveries: fs.FileHandle }) => Promise<T>): Promise<T> => {
-    const handles = files ?? (await open());
+    while (rewriting) await rewriting;
+    writers += 1;
     try {
-      return await work(handles);
-    } catch (error) {
-      files = null;
-      opening = null;
-      await Promise.allSettled([handles.leads.close(), handles.deliveries.close()]);
-      throw error;
+      const handles = files ?? (await open());
+      try {
+        return await work(handles);
+      } catch (error) {
+        files = null;
+        opening = null;
+        await Promise.allSettled([handles.leads.close(), handles.deliveries.close()]);
+        throw error;
+      }
+    } finally {
+      writers -= 1;
+      if (writers === 0) writersDone?.();
     }
   };
+
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    while (rewriting) await rewriting;
+    let release = () => undefined as void;
+    rewriting = new Promise<void>((resolve) => (release = resolve));
+    try {
+      if (writers > 0) await new Promise<void>((resolve) => (writersDone = resolve));
+      writersDone = null;
+      return await work();
+    } finally {
+      rewriting = null;
+      release();
+    }
+  };
+
+  /** Writes `text` to a new file beside `file`, syncs it and renames it over `file`, so a crash leaves the old or the new file whole. */
+  const replaceFile = async (file: string, text: string) => {
+    const temp = `${file}.rewrite`;
+    const handle = await fs.open(temp, 'w');
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temp, file);
+    const folder = await fs.open(dir, 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
+  };
+
+  /** Rewrites both files without the leads `drop` selects and without their delivery events; the next append reopens them. */
+  const removeLeads = (drop: (lead: LeadRecord) => boolean): Promise<Removed> =>
+    exclusive(async () => {
+      const handles = files;
+      files = null;
+      opening = null;
+      if (handles) await Promise.allSettled([handles.leads.close(), handles.deliveries.close()]);
+      await repairTornTail(leadsFile(dir));
+      await repairTornTail(deliveriesFile(dir));
+      const kept: string[] = [];
+      const dropped = new Set<string>();
+      for await (const lead of readLines<LeadRecord>(leadsFile(dir))) {
+        if (drop(lead)) dropped.add(lead.id);
+        else kept.push(`${JSON.stringify(lead)}\n`);
+      }
+      if (dropped.size === 0) return { leads: 0, deliveries: 0 };
+      const keptEvents: string[] = [];
+      const droppedDeliveries = new Set<string>();
+      for await (const event of readLines<Delivery & { nextAttemptAt: string }>(deliveriesFile(dir))) {
+        if (dropped.has(event.leadId)) droppedDeliveries.add(key(event.leadId, event.channel));
+        else keptEvents.push(`${JSON.stringify(event)}\n`);
+      }
+      await replaceFile(deliveriesFile(dir), keptEvents.join(''));
+      await replaceFile(leadsFile(dir), kept.join(''));
+      if (pending) for (const [k, entry] of pending) if (dropped.has(entry.lead.id)) pending.delete(k);
+      return { leads: dropped.size, deliveries: droppedDeliveries.size };
+    });
 
   /** Outbox lines are written (and synced) before the lead lines: a crash between the two leaves an orphan event, never an undelivered lead. */
   const leadCommit = groupCommit<{ lead: LeadRecord; channels: readonly Channel[] }>((items) =>
@@ -202,6 +275,11 @@ export function fileLeadStore(dir: string): LeadStore {
       const out: LeadWithDeliveries[] = [];
       for await (const lead of readLines<LeadRecord>(leadsFile(dir))) out.push({ lead, deliveries: byLead.get(lead.id) ?? [] });
       return out;
+    },
+    purge: (before) => removeLeads((lead) => Date.parse(lead.receivedAt) < before),
+    erase(email) {
+      const wanted = email.trim().toLowerCase();
+      return removeLeads((lead) => lead.email.trim().toLowerCase() === wanted);
     },
     async secret() {
       const file = path.join(dir, 'form-token.key');

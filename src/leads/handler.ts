@@ -77,7 +77,7 @@ export function createLeadService(
 ): LeadService {
   const now = options.now ?? Date.now;
   const store = options.store ?? openLeadStore(config.store);
-  const outbox = createOutbox(store, options.senders ?? channelSenders(config), config.retry, now);
+  const outbox = createOutbox(store, options.senders ?? channelSenders(config), config.retry, now, config.outbox);
   const limiter = createRateLimitStore();
   const ledger = store.tokens ?? memoryTokenLedger();
   /** The form fetches a new token when its own is older than this, well before the server would refuse it. */

@@ -3,6 +3,7 @@
  * lives in the lead store, so retries survive restarts; a delivery that keeps failing stays pending and visible.
  */
 import type { Sender } from './channels';
+import type { OutboxSettings } from './config';
 import { FAILING_AFTER_ATTEMPTS, retryDelay, type Channel, type Delivery, type LeadStore } from './store';
 
 export interface Outbox {
@@ -16,8 +17,6 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
-const LEASE_MS = 60_000;
-const BATCH = 50;
 /** Another instance may have stored leads (shared database), so an idle worker still looks every few seconds. */
 const IDLE_POLL_MS = 5_000;
 
@@ -26,6 +25,7 @@ export function createOutbox(
   senders: Partial<Record<Channel, Sender>>,
   retry: { baseMs: number; maxMs: number },
   now: () => number = Date.now,
+  settings: OutboxSettings = { leaseMs: 60_000, concurrency: 8 },
 ): Outbox {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -58,15 +58,36 @@ export function createOutbox(
     }
   };
 
+  /**
+   * Claims only as many deliveries as it can send at once, and claims again as each one ends (which records its outcome
+   * at once): a crash can repeat only the deliveries in flight, never a whole claimed batch.
+   */
   const pass = async () => {
     let attempted = 0;
+    const inFlight = new Set<Promise<void>>();
     for (;;) {
-      const due = await store.claimDue(now(), BATCH, LEASE_MS);
-      await Promise.all(due.map(({ delivery, lead }) => attempt(delivery, lead)));
-      attempted += due.length;
-      if (due.length < BATCH && !again) return attempted;
-      again = false;
+      const free = settings.concurrency - inFlight.size;
+      if (free > 0) {
+        const due = await store.claimDue(now(), free, settings.leaseMs);
+        for (const { delivery, lead } of due) {
+          const sending: Promise<void> = attempt(delivery, lead)
+            .catch((error: unknown) =>
+              console.error('lead outbox: recording a delivery failed', error instanceof Error ? error.message : error),
+            )
+            .finally(() => inFlight.delete(sending));
+          inFlight.add(sending);
+        }
+        attempted += due.length;
+        if (due.length < free) {
+          if (!again) break;
+          again = false;
+          continue;
+        }
+      }
+      await Promise.race(inFlight);
     }
+    await Promise.all(inFlight);
+    return attempted;
   };
 
   const runOnce = () => {

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { DatabaseError, Pool, type PoolClient } from 'pg';
 import { groupCommit } from './groupCommit';
-import type { Channel, Delivery, LeadRecord, LeadStore } from './store';
+import type { Channel, Delivery, LeadRecord, LeadStore, Removed } from './store';
 import type { TokenLedger } from './tokenLedger';
 
 const MIGRATION = `
@@ -156,6 +156,18 @@ export function pgLeadStore(connectionString: string): LeadStore {
     },
   };
 
+  /** Deletes the matching leads and their deliveries in one statement (the foreign key is checked at its end). */
+  const removeLeads = async (where: string, params: unknown[]): Promise<Removed> => {
+    const { rows } = await pool.query<Removed>(
+      `WITH doomed AS (SELECT id FROM leads WHERE ${where}),
+         d AS (DELETE FROM lead_deliveries WHERE lead_id IN (SELECT id FROM doomed) RETURNING 1),
+         l AS (DELETE FROM leads WHERE id IN (SELECT id FROM doomed) RETURNING 1)
+       SELECT (SELECT count(*) FROM l)::int AS leads, (SELECT count(*) FROM d)::int AS deliveries`,
+      params,
+    );
+    return rows[0];
+  };
+
   return {
     kind: 'postgres',
     location: redactUrl(connectionString),
@@ -211,6 +223,14 @@ export function pgLeadStore(connectionString: string): LeadStore {
          GROUP BY l.id ORDER BY l.received_at, l.id`,
       );
       return rows.map((row) => ({ lead: row.lead, deliveries: row.deliveries.map(toDelivery) }));
+    },
+    async purge(before) {
+      await ready();
+      return removeLeads('received_at < to_timestamp($1::double precision / 1000)', [before]);
+    },
+    async erase(email) {
+      await ready();
+      return removeLeads("lower(btrim(lead->>'email')) = lower(btrim($1))", [email]);
     },
     async secret() {
       return createHmac('sha256', connectionString).update('oakline form render token').digest('base64url');

@@ -1,4 +1,5 @@
-/** How `npm run leads` shows stored leads: one line each with its delivery state, or CSV for a spreadsheet. */
+/** How `npm run leads` shows stored leads: one line each with its origin and delivery state, CSV for a spreadsheet, or JSON for a CRM. */
+import { ATTRIBUTION_COLUMNS, attributionFields } from './attribution';
 import { FAILING_AFTER_ATTEMPTS, type Channel, type Delivery, type LeadWithDeliveries } from './store';
 
 const CHANNELS: Channel[] = ['webhook', 'email'];
@@ -18,7 +19,11 @@ export function describeDelivery(d: Delivery): string {
 
 export function leadLine({ lead, deliveries }: LeadWithDeliveries): string {
   const state = deliveries.length > 0 ? deliveries.map(describeDelivery).join('; ') : 'no delivery channel';
-  return `${lead.receivedAt}  ${lead.id}  ${lead.name} <${lead.email}>, ${lead.company} (${lead.form} form)  ${state}`;
+  const origin = attributionFields(lead)
+    .filter(([, , value]) => value !== '')
+    .map(([, column, value]) => `${column}=${value}`)
+    .join(' ');
+  return `${lead.receivedAt}  ${lead.id}  ${lead.name} <${lead.email}>, ${lead.company} (${lead.form} form)${origin ? `  [${origin}]` : ''}  ${state}`;
 }
 
 /** RFC 4180 quoting; a cell a spreadsheet would run as a formula (= + - @) is prefixed with ' so it stays text. */
@@ -29,7 +34,7 @@ export function csvCell(value: unknown): string {
 }
 
 export function leadsCsv(rows: LeadWithDeliveries[]): string {
-  const header = ['id', 'receivedAt', 'form', 'name', 'email', 'company', 'audience', 'page', 'message', ...CHANNELS];
+  const header = ['id', 'receivedAt', 'form', 'name', 'email', 'company', 'audience', ...ATTRIBUTION_COLUMNS, 'message', ...CHANNELS];
   const lines = rows.map(({ lead, deliveries }) => {
     const state = (channel: Channel) => {
       const d = deliveries.find((x) => x.channel === channel);
@@ -43,7 +48,7 @@ export function leadsCsv(rows: LeadWithDeliveries[]): string {
       lead.email,
       lead.company,
       lead.audience,
-      lead.page,
+      ...attributionFields(lead).map(([, , value]) => value),
       lead.message,
       ...CHANNELS.map(state),
     ]
@@ -52,3 +57,11 @@ export function leadsCsv(rows: LeadWithDeliveries[]): string {
   });
   return `${[header.join(','), ...lines].join('\n')}\n`;
 }
+
+/** Every lead with every stored field and its delivery records, for a CRM import. */
+export const leadsJson = (rows: LeadWithDeliveries[]): string =>
+  `${JSON.stringify(
+    rows.map(({ lead, deliveries }) => ({ ...lead, deliveries })),
+    null,
+    2,
+  )}\n`;

@@ -42,6 +42,10 @@ export interface LeadStore {
   record(delivery: Delivery): Promise<void>;
   /** Every stored lead with its delivery state, oldest first. */
   list(): Promise<LeadWithDeliveries[]>;
+  /** Deletes the leads received before `before` (epoch ms) with their delivery records (the retention period). */
+  purge(before: number): Promise<Removed>;
+  /** Deletes every lead sent with this email address (any letter case) with its delivery records (a request for erasure). */
+  erase(email: string): Promise<Removed>;
   /** A secret kept with the store, for signing form render tokens when FORM_TOKEN_SECRET is not set. */
   secret(): Promise<string>;
   /** Used render token ids, when the store can share them between instances (otherwise each process remembers its own). */
@@ -56,3 +60,9 @@ export const retryDelay = (attempts: number, baseMs: number, maxMs: number) => M
 
 /** A delivery still pending after this many attempts is reported as failing (it keeps being retried). */
 export const FAILING_AFTER_ATTEMPTS = 3;
+
+/** What a purge or an erasure deleted: leads, and their delivery (outbox) records. */
+export interface Removed {
+  leads: number;
+  deliveries: number;
+}

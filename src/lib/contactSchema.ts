@@ -25,6 +25,8 @@ function buildLeadSchema(m: LeadMessages) {
   const tooLong = (max: number) => fill(m.tooLong, { max });
   const trimmed = (max: number, required: string) =>
     z.string(required).trim().min(1, required).max(max, tooLong(max)).refine(isReadable, m.unreadable);
+  /** An optional value the browser fills in (page, attribution): bounded, and storable in both stores. */
+  const readable = (max: number) => z.string().max(max).refine(isReadable, m.unreadable);
   return z
     .strictObject({
       form: z.enum(formNames, m.unknownForm),
@@ -41,7 +43,25 @@ function buildLeadSchema(m: LeadMessages) {
       audience: z.enum(audienceValues, m.audience).optional(),
       /** Honeypot: people never see or fill it. */
       website: z.string().max(500).optional(),
-      page: z.string().max(300).refine(isReadable, m.unreadable).optional(),
+      page: readable(300).optional(),
+      /** The call to action that opened the form: a talk block, the header's Say Hello, or a page's contact section. */
+      cta: z.enum(['talk', 'say-hello', 'contact']).optional(),
+      /** Where this visit came from, kept per tab in sessionStorage by the browser and never in a cookie. */
+      attribution: z
+        .strictObject({
+          landingPage: readable(500).optional(),
+          referrer: readable(500).optional(),
+          utm: z
+            .strictObject({
+              source: readable(200).optional(),
+              medium: readable(200).optional(),
+              campaign: readable(200).optional(),
+              term: readable(200).optional(),
+              content: readable(200).optional(),
+            })
+            .optional(),
+        })
+        .optional(),
       /** Signed when the form was shown (src/leads/token.ts); checked by the endpoint, never stored. */
       renderToken: z.string().max(200).optional(),
     })
