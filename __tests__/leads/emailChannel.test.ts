@@ -95,7 +95,7 @@ test('no field can put a line of its own into the body: every value sits on an i
     'Name:',
     'Email:',
     'Company:',
-    'Page:',
+    'Sent from page:',
     'Message:',
     'Received:',
     'Lead id:',
