@@ -70,6 +70,24 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     expect(response.status).toBe(415);
   });
 
+  test('only JSON media types count as JSON: application/json and application/*+json, not types that merely start alike', async () => {
+    const statusFor = async (type: string) => (await post(valid(`type-${type}-${Date.now()}`), type)).status;
+    const statuses = {
+      'application/json-evil': await statusFor('application/json-evil'),
+      'application/jsonp': await statusFor('application/jsonp'),
+      'text/json': await statusFor('text/json'),
+      'application/json; charset=utf-8': await statusFor('application/json; charset=utf-8'),
+      'application/vnd.lead+json': await statusFor('application/vnd.lead+json'),
+    };
+    expect(statuses).toEqual({
+      'application/json-evil': 415,
+      'application/jsonp': 415,
+      'text/json': 415,
+      'application/json; charset=utf-8': 201,
+      'application/vnd.lead+json': 201,
+    });
+  });
+
   test('a body that is not valid JSON is answered 400 with a JSON explanation', async () => {
     const response = await post('{"name": "Lena", "message": ');
     expect(response.status).toBe(400);

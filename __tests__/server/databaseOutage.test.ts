@@ -4,7 +4,7 @@
  * again once the database is back, without a restart.
  */
 import { Client } from 'pg';
-import { agedTokens, postJson, validLead } from './helpers/leads';
+import { agedTokens, validLead } from './helpers/leads';
 import { burst } from './helpers/burst';
 import { startPostgres, type Postgres } from './helpers/postgres';
 import { PORT_BASE, startSite, type RunningSite } from './helpers/site';

@@ -42,6 +42,21 @@ describe.each([
   );
 });
 
+describe('IPv6 visitors', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSite({ ...(await fileStore.create()), TRUST_PROXY: '1', CONTACT_RATE_LIMIT: String(LIMIT) }, PORT_BASE + 19);
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('are limited per /64: new addresses inside one block share its limit, another block has its own', async () => {
+    const visitors = ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ffff::3', '2001:db8:7:1:8000:1:2:3', '2001:db8:7:2::1'];
+    expect(await statusesFrom(site, visitors)).toEqual([201, 201, 429, 429, 201]);
+  });
+});
+
 test('a TRUST_PROXY the server cannot read stops it at start, naming the variable', async () => {
   await expect(startSite({ ...(await fileStore.create()), TRUST_PROXY: 'our load balancer' }, PORT_BASE + 18)).rejects.toThrow(
     /TRUST_PROXY=our load balancer: expected/,
