@@ -37,6 +37,24 @@ function buildLeadSchema(m: LeadMessages) {
       /** Honeypot: people never see or fill it. */
       website: z.string().max(500).optional(),
       page: z.string().max(300).optional(),
+      /** The call to action that opened the form: a talk block, the header's Say Hello, or a page's contact section. */
+      cta: z.enum(['talk', 'say-hello', 'contact']).optional(),
+      /** Where this visit came from, kept per tab in sessionStorage by the browser and never in a cookie. */
+      attribution: z
+        .strictObject({
+          landingPage: z.string().max(500).optional(),
+          referrer: z.string().max(500).optional(),
+          utm: z
+            .strictObject({
+              source: z.string().max(200).optional(),
+              medium: z.string().max(200).optional(),
+              campaign: z.string().max(200).optional(),
+              term: z.string().max(200).optional(),
+              content: z.string().max(200).optional(),
+            })
+            .optional(),
+        })
+        .optional(),
       /** Signed when the form was shown (src/leads/token.ts); checked by the endpoint, never stored. */
       renderToken: z.string().max(200).optional(),
     })
