@@ -9,7 +9,7 @@ export type SubmitOutcome =
   { kind: 'sent' } | { kind: 'invalid'; errors: FieldErrors } | { kind: 'expired' } | { kind: 'failed'; status?: number };
 
 /** `messages` are the form's copy (`copy.forms.errors`), the same the endpoint answers with. */
-export async function postLead(endpoint: string, input: Record<string, string>, messages: LeadMessages): Promise<SubmitOutcome> {
+export async function postLead(endpoint: string, input: Record<string, unknown>, messages: LeadMessages): Promise<SubmitOutcome> {
   const checked = validateLead(input, messages);
   if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
   try {

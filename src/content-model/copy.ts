@@ -67,6 +67,9 @@ const forms = obj('FormsCopy', 'Forms copy', {
   mailSubject: template('Mail subject', 'name'),
   mailSubjectAnonymous: text('Mail subject anonymous'),
   preferEmail: template('Prefer email', 'email'),
+  privacyNote: template('One line under every submit button; {link} becomes the link to the privacy notice', 'link'),
+  privacyLink: text('Text of that link'),
+  privacyNewTab: text('Said to screen readers after the link text: the notice opens in a new tab so the typed message stays'),
   errors: obj('FormErrorsCopy', 'Messages under a field that needs attention (the form and the /api/contact endpoint show the same)', {
     name: text('Name missing'),
     email: text('Email missing'),

@@ -6,6 +6,9 @@ export type FormName = (typeof formNames)[number];
 export const audienceValues = ['startup', 'smb', 'enterprise'] as const;
 export type Audience = (typeof audienceValues)[number];
 
+/** The call to action that opened a form, sent with the lead: a talk block, the header's Say Hello, or a page's contact section. */
+export type Cta = 'talk' | 'say-hello' | 'contact';
+
 export type LeadField = 'name' | 'email' | 'company' | 'message' | 'audience';
 export type FieldErrors = Partial<Record<LeadField | 'form', string>>;
 

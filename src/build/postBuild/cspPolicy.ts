@@ -1,6 +1,7 @@
 /** Content-Security-Policy building blocks: find the inline scripts of built HTML, hash them, write the policy. */
 import { createHash } from 'node:crypto';
 import { attributeOf, htmlElements, sourceRange, sourceText, startTagEnd } from './htmlDocument';
+import { analyticsConnectSources } from '../../lib/analyticsSettings';
 
 /** What Gatsby's per-page `window.pagePath="/x/";` assignment becomes (gatsby-ssr): the path comes from a data attribute. */
 export const PAGE_PATH_ASSIGNMENT = 'window.pagePath=document.currentScript.dataset.pagePath;';
@@ -32,8 +33,13 @@ export const sha256Source = (text: string) => `'sha256-${createHash('sha256').up
  * initial values, Gatsby's route announcer) cannot be hashed without 'unsafe-hashes', and Gatsby inlines the CSS.
  * default-src is 'self' rather than 'none' because Gatsby prefetches page data with <link rel=prefetch>, which CSP
  * checks against default-src. `frame-ancestors` only works as a header, so the meta variant leaves it out.
+ * connect-src adds exactly the analytics origin when the build sets one (GATSBY_ANALYTICS_ORIGIN), and nothing otherwise.
  */
-export function buildPolicy(scriptHashes: Iterable<string>, variant: 'meta' | 'header'): string {
+export function buildPolicy(
+  scriptHashes: Iterable<string>,
+  variant: 'meta' | 'header',
+  connect: string[] = analyticsConnectSources(),
+): string {
   const hashes = [...new Set(scriptHashes)].sort();
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -41,7 +47,7 @@ export function buildPolicy(scriptHashes: Iterable<string>, variant: 'meta' | 'h
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...connect]],
     ['media-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],

@@ -1,11 +1,23 @@
 /** The contact form (default or Pilot): fields with tied error messages, honeypot, sending/success/failure states. Validation code loads on first use. */
 import React, { useEffect, useRef, useState } from 'react';
-import { audienceValues, contactEndpoint, fieldOrder, type FieldErrors, type FormName, type LeadField } from '../../lib/leadFields';
+import {
+  audienceValues,
+  contactEndpoint,
+  fieldOrder,
+  type Cta,
+  type FieldErrors,
+  type FormName,
+  type LeadField,
+} from '../../lib/leadFields';
 import type { SiteCopy } from '../../content-model/copy';
 import { fill } from '../../lib/fill';
+import { PRIVACY_PATH } from '../../lib/paths';
+import { CopyText } from '../CopyText';
 import * as styles from './LeadForm.module.scss';
 import { typedBeforeHydration } from './typedBeforeHydration';
 import { renderTokenKeeper, type RenderTokenKeeper } from '../../browser/renderTokenKeeper';
+import { readAttribution } from '../../browser/attribution';
+import { analyticsOrigin } from '../../lib/analyticsSettings';
 
 type Values = Record<LeadField | 'website', string>;
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -23,6 +35,8 @@ interface LeadFormProps {
   /** Visible label of the submit button (default: the default form's). */
   submitLabel?: string;
   copy: SiteCopy['forms'];
+  /** The call to action that opened the form, sent with the lead. */
+  cta?: Cta;
 }
 
 function mailtoHref(email: string, values: Values, copy: SiteCopy['forms']) {
@@ -31,7 +45,7 @@ function mailtoHref(email: string, values: Values, copy: SiteCopy['forms']) {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = copy.default.submitLabel }: LeadFormProps) {
+export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel = copy.default.submitLabel }: LeadFormProps) {
   const [values, setValues] = useState<Values>(() => ({
     ...empty,
     ...typedBeforeHydration(idPrefix, Object.keys(empty) as (keyof Values)[], ['audience']),
@@ -76,7 +90,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
       setStatus('failed');
       return;
     }
-    const input: Record<string, string> = {
+    const input: Record<string, unknown> = {
       form,
       name: values.name,
       email: values.email,
@@ -86,6 +100,9 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
     };
     if (form === 'pilot') input.audience = values.audience;
     if (typeof window !== 'undefined') input.page = window.location.pathname;
+    if (cta) input.cta = cta;
+    const attribution = readAttribution();
+    if (attribution) input.attribution = attribution;
     const send = async () => {
       const token = await renderToken.current?.take();
       return postLead(contactEndpoint(), token ? { ...input, renderToken: token } : input, copy.errors);
@@ -99,6 +116,8 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
     if (outcome.kind === 'sent') {
       /** The token is used up; the next message from this page gets its own. */
       renderToken.current?.renew();
+      if (analyticsOrigin())
+        void import(/* webpackChunkName: "analytics" */ '../../browser/analytics').then(({ trackLead }) => trackLead(form));
       setStatus('sent');
       setValues(empty);
       requestAnimationFrame(() => statusRef.current?.focus());
@@ -218,6 +237,19 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
         {status === 'sending' ? copy.sending : submitLabel}
       </button>
+      <p className={styles.privacy}>
+        <CopyText
+          template={copy.privacyNote}
+          values={{
+            link: (
+              <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+                {copy.privacyLink}
+                <span className="visually-hidden"> {copy.privacyNewTab}</span>
+              </a>
+            ),
+          }}
+        />
+      </p>
     </form>
   );
 }
