@@ -7,7 +7,8 @@ const headerOf = (source: string, key: string) => rules.find((rule) => rule.sour
 
 test('every response gets the security header set from gatsby-config', () => {
   const csp = headerOf('/*', 'Content-Security-Policy') ?? '';
-  expect(csp).toContain(`script-src 'self' ${sha256Source(PAGE_PATH_SNIPPET)};`);
+  expect(csp).toMatch(/script-src 'self' [^;]*/);
+  expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toContain(sha256Source(PAGE_PATH_SNIPPET));
   expect(csp).not.toMatch(/unsafe-eval/);
   expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toMatch(/unsafe-inline/);
   expect(csp).toMatch(/frame-ancestors 'none'/);

@@ -1,5 +1,6 @@
 /** Content-Security-Policy building blocks: find the inline scripts of built HTML, hash them, write the policy. */
 import { createHash } from 'node:crypto';
+import { HELD_INPUT_SCRIPT } from '../../lib/heldInputScript';
 import { attributeOf, htmlElements, sourceRange, sourceText, startTagEnd } from './htmlDocument';
 import { analyticsConnectSources } from '../../lib/analyticsSettings';
 
@@ -59,8 +60,8 @@ export function buildPolicy(
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** The header policy for the inline scripts the build is designed to emit (see PAGE_PATH_SNIPPET). */
-export const staticHeaderPolicy = () => buildPolicy([sha256Source(PAGE_PATH_SNIPPET)], 'header');
+/** The header policy for the inline scripts the build is designed to emit (PAGE_PATH_SNIPPET and the held-input script). */
+export const staticHeaderPolicy = () => buildPolicy([sha256Source(PAGE_PATH_SNIPPET), sha256Source(HELD_INPUT_SCRIPT)], 'header');
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
