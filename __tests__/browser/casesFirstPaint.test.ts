@@ -1,5 +1,5 @@
 /** The /cases first-paint script: at a filtered address it hides the other cards, ticks the chips and holds the count line back. */
-import { firstPaintScript, JS_ATTRIBUTE, LIVE_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../src/browser/casesFirstPaint';
+import { CASES_FIRST_PAINT, JS_ATTRIBUTE, LIVE_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../src/browser/casesFirstPaint';
 
 const card = (slug: string, industry: string, company: string) =>
   `<li id="${slug}" data-industry="${industry}" data-company="${company}" data-service="ux-design" data-project="website"></li>`;
@@ -9,11 +9,11 @@ function page(search: string) {
   document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
   document.documentElement.removeAttribute(JS_ATTRIBUTE);
   document.body.innerHTML = `
-    <form id="f"><input type="checkbox" name="industry" value="healthcare"><input type="checkbox" name="industry" value="fintech">
+    <form id="case-filters"><input type="checkbox" name="industry" value="healthcare"><input type="checkbox" name="industry" value="fintech">
     <input type="checkbox" name="company" value="startup"></form>
-    <ul id="l">${card('ehr', 'healthcare saas', 'enterprise')}${card('vessel', 'wellness healthcare', 'startup')}${card('refimate', 'fintech', 'startup')}</ul>`;
+    <ul id="case-list">${card('ehr', 'healthcare saas', 'enterprise')}${card('vessel', 'wellness healthcare', 'startup')}${card('refimate', 'fintech', 'startup')}</ul>`;
   // The script exactly as the page inlines it.
-  new Function(firstPaintScript(['service', 'industry', 'company', 'project'], 'f', 'l'))();
+  new Function(CASES_FIRST_PAINT)();
 }
 const visible = () => [...document.querySelectorAll('li')].filter((li) => !li.hidden).map((li) => li.id);
 const checked = () => [...document.querySelectorAll<HTMLInputElement>('input:checked')].map((box) => `${box.name}=${box.value}`);
@@ -35,7 +35,7 @@ test('values within a parameter are OR, parameters are AND', () => {
 test('a chip changed before React hydrates submits the form; after, it does not', () => {
   page('?industry=healthcare');
   expect(visible()).toEqual(['ehr', 'vessel']);
-  const form = document.getElementById('f') as HTMLFormElement;
+  const form = document.getElementById('case-filters') as HTMLFormElement;
   const submit = jest.spyOn(form, 'submit').mockImplementation(() => undefined);
   form.dispatchEvent(new Event('change', { bubbles: true }));
   expect(submit).toHaveBeenCalledTimes(1);

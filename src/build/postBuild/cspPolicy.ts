@@ -1,6 +1,7 @@
 /** Content-Security-Policy building blocks: find the inline scripts of built HTML, hash them, write the policy. */
 import { createHash } from 'node:crypto';
 import { attributeOf, htmlElements, sourceRange, sourceText, startTagEnd } from './htmlDocument';
+import { CASES_FIRST_PAINT } from '../../browser/casesFirstPaint';
 
 /** What Gatsby's per-page `window.pagePath="/x/";` assignment becomes (gatsby-ssr): the path comes from a data attribute. */
 export const PAGE_PATH_ASSIGNMENT = 'window.pagePath=document.currentScript.dataset.pagePath;';
@@ -53,8 +54,8 @@ export function buildPolicy(scriptHashes: Iterable<string>, variant: 'meta' | 'h
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** The header policy for the inline scripts the build is designed to emit (see PAGE_PATH_SNIPPET). */
-export const staticHeaderPolicy = () => buildPolicy([sha256Source(PAGE_PATH_SNIPPET)], 'header');
+/** The header policy for the inline scripts the build is designed to emit: PAGE_PATH_SNIPPET and the /cases first-paint script. */
+export const staticHeaderPolicy = () => buildPolicy([sha256Source(PAGE_PATH_SNIPPET), sha256Source(CASES_FIRST_PAINT)], 'header');
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -14,22 +14,13 @@ import {
   caseFilterValues,
   emptySelection,
   filterCases,
-  filterGroupDefs,
   hasSelection,
   toggleValue,
   type FilterableCase,
 } from '../../lib/caseFilters';
-import { firstPaintScript, PENDING_ATTRIBUTE } from '../../browser/casesFirstPaint';
+import { CASES_FIRST_PAINT, CASES_FORM_ID, CASES_LIST_ID, PENDING_ATTRIBUTE } from '../../browser/casesFirstPaint';
 import * as styles from '../../templates/caseList.module.scss';
 import { fill } from '../../lib/fill';
-
-const FORM_ID = 'case-filters';
-const LIST_ID = 'case-list';
-const FIRST_PAINT = firstPaintScript(
-  filterGroupDefs.map((g) => g.param),
-  FORM_ID,
-  LIST_ID,
-);
 
 /** Each card's filter values as `data-<param>` attributes, which the first-paint script reads. */
 const dataAttributes = (item: FilterableCase) =>
@@ -58,7 +49,7 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
           <p className={styles.lead}>{copy.lead}</p>
         </header>
         <CaseFilters
-          id={FORM_ID}
+          id={CASES_FORM_ID}
           groups={groups}
           selection={selection}
           action={location.pathname}
@@ -73,7 +64,7 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
           <span className={styles.countPending}>{copy.countPending}</span>
         </h2>
         {shown.length > 0 ? (
-          <ul className={styles.grid} id={LIST_ID}>
+          <ul className={styles.grid} id={CASES_LIST_ID}>
             {shown.map((item, i) => (
               <li key={item.slug} {...dataAttributes(item)}>
                 <CaseCard item={item} eager={i === 0} />
@@ -88,7 +79,7 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
             </button>
           </div>
         )}
-        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT }} />
+        <script dangerouslySetInnerHTML={{ __html: CASES_FIRST_PAINT }} />
       </div>
     </>
   );
