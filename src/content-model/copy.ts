@@ -108,6 +108,7 @@ const notFound = obj('NotFoundCopy', 'Not found copy', {
 const servicesPage = obj('ServicesPageCopy', 'Services page copy', {
   title: text('Title'),
   description: text('Description'),
+  crumb: text('Crumb'),
   heading: text('Heading'),
   lead: template('Lead', 'count'),
   groupsNav: text('Groups nav'),
@@ -123,10 +124,11 @@ const casesPage = obj('CasesPageCopy', 'Cases page copy', {
   lead: text('Lead'),
   countFiltered: template('Count filtered', 'shown', 'total'),
   countAll: template('Count all', 'total'),
+  countPending: text('Count line while a filtered address is being applied'),
   empty: text('Empty'),
   showAll: text('Show all'),
   filtersLabel: text('Filters label'),
-  selected: template('Selected', 'count'),
+  chipCount: template('Count after a chip, for screen readers', 'count'),
   apply: text('Apply'),
   clear: text('Clear'),
 });
@@ -159,7 +161,6 @@ const caseRedirect = obj('CaseRedirectCopy', 'Case redirect copy', {
 
 const blog = obj('BlogCopy', 'Blog copy', {
   articleKicker: text('Article kicker'),
-  articleCrumb: text('Article crumb'),
   byline: template('Byline', 'author', 'position'),
   minRead: template('Min read', 'count'),
   projectLabel: text('Project label'),
