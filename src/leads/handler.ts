@@ -94,7 +94,7 @@ export function createLeadService(
     const body = parsed.value;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       return json(400, { error: 'The body must be a JSON object.', fields: {} });
-    if (isHoneypotFilled(body as { website?: string })) return accepted();
+    if (isHoneypotFilled(body)) return accepted();
     if (config.minFillMs > 0) {
       const token = checkRenderToken(await formSecret(), (body as { renderToken?: unknown }).renderToken, now(), config.minFillMs);
       if (token === 'too-fast') return accepted();

@@ -29,7 +29,7 @@ export function Sections({ sections, offset = 0 }: { sections: readonly SectionD
       {sections.map((section, i) => {
         const Component = lazySection(section.__typename);
         const key = i + offset;
-        const element = <Component section={section as SectionProps<SectionTypename>['section']} index={key} />;
+        const element = <Component section={section} index={key} />;
         if (isStaticSection(section)) {
           return (
             <StaticSection key={key}>
