@@ -38,13 +38,13 @@ async function main() {
     release();
     process.exit(0);
   };
-  process.once('SIGTERM', stop('SIGTERM'));
-  process.once('SIGINT', stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM')());
+  process.once('SIGINT', () => void stop('SIGINT')());
   await leads.store
     .open()
     .catch((error: unknown) =>
       app.log.error(
-        `lead store ${leads.store.location} cannot be opened (leads are answered 503 until it can): ${error instanceof Error ? error.message : error}`,
+        `lead store ${leads.store.location} cannot be opened (leads are answered 503 until it can): ${error instanceof Error ? error.message : String(error)}`,
       ),
     );
   await app.listen({ port: config.port, host: config.host });

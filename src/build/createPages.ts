@@ -77,7 +77,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('createPages: could not query content', result.errors);
+    reporter.panicOnBuild('createPages: could not query content', result.errors as Error[] | undefined);
     return;
   }
   const { allServicesJson, allCasesJson, allBlogReviewJson, allBlogArticleJson, allPagesJson, allLegalJson } = result.data;

@@ -105,7 +105,7 @@ export function createLeadService(
     const body = parsed.value;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       return json(400, { error: 'The body must be a JSON object.', fields: {} });
-    if (isHoneypotFilled(body as { website?: string })) return accepted();
+    if (isHoneypotFilled(body)) return accepted();
     const token =
       config.minFillMs > 0
         ? checkRenderToken(

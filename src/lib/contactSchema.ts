@@ -85,7 +85,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     const key = String(issue.path[0] ?? 'form');
     if (!(key in out)) out[key] = issue.message;
   }
-  return out as FieldErrors;
+  return out;
 }
 
 export function validateLead(input: unknown, messages: LeadMessages): { ok: true; lead: Lead } | { ok: false; errors: FieldErrors } {

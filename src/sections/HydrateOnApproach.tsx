@@ -19,6 +19,7 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', HE
 
 /** Renders its children only once the gate is open; until then it suspends its boundary (and nothing inside it renders, so no code loads). */
 function AfterGate({ gate, children }: { gate: Gate | null; children: React.ReactNode }) {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- throwing the promise suspends the boundary until the gate opens (React 18 has no use())
   if (gate && !gate.isOpen()) throw gate.opened;
   return <>{children}</>;
 }

@@ -69,6 +69,7 @@ export function FormProvider({
             form={current}
             onClose={close}
             contactEmail={contactEmail}
+            // eslint-disable-next-line react-hooks/refs -- the opener is stored before the modal opens, and opening re-renders this
             opener={opener.current}
             cta={openedBy.current}
             copy={copy}

@@ -168,7 +168,14 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
   );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-describedby={id('required-note')} data-form={form}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={id('required-note')}
+      data-form={form}
+    >
       <p id={id('required-note')} className={styles.note}>
         {copy.requiredNote}
       </p>
