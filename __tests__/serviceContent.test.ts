@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-/** The service content against the spec (§2 slugs and cross-links, §9 durations and figures), read straight from content/*.json. */
+/** The service content against the product brief (the catalogue slugs and cross-links, the duration table and figures), read straight from content/*.json. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkContent } from '../src/content-model/check';
@@ -15,7 +15,7 @@ const contentDir = contentDirOf();
 const pages = loadServices(contentDir);
 const bySlug = new Map(pages.map((p) => [p.slug, p]));
 
-/** Spec §2: the 66 service slugs. */
+/** The service catalogue: the 66 slugs the site launched with. */
 const SPEC_SLUGS = [
   'rd-architecture',
   'rd-solution',
@@ -85,7 +85,7 @@ const SPEC_SLUGS = [
   'digital-transformation',
 ];
 
-/** Spec §9: the duration badge of each listed service, worded (and cased) exactly as the table says. */
+/** The duration table: the duration badge of each listed service, worded (and cased) exactly as the table says. */
 const SPEC_DURATIONS: Record<string, string> = {
   'rd-architecture': 'from 4 weeks',
   'rd-solution': 'from 1 month',
@@ -122,7 +122,7 @@ const SPEC_DURATIONS: Record<string, string> = {
   'cx-design': 'from 4 weeks',
 };
 
-/** Spec §2: what the next-steps slider may offer. */
+/** The catalogue of what a next-steps slider may offer. */
 const NEXT_STEPS_CATALOGUE = [
   'animation-prototype',
   'branding',
@@ -180,12 +180,12 @@ describe('service pages of the catalogue', () => {
   });
 });
 
-describe('duration badges (spec §9)', () => {
+describe('duration badges of the duration table', () => {
   it('match the table exactly, case included', () => {
     expectNone(
       Object.entries(SPEC_DURATIONS)
         .filter(([slug, time]) => bySlug.has(slug) && bySlug.get(slug)?.card.time !== time)
-        .map(([slug, time]) => `${slug}: badge "${bySlug.get(slug)?.card.time}", spec §9 says "${time}"`),
+        .map(([slug, time]) => `${slug}: badge "${bySlug.get(slug)?.card.time}", the duration table says "${time}"`),
     );
     expectNone(
       Object.keys(SPEC_DURATIONS)
@@ -195,7 +195,7 @@ describe('duration badges (spec §9)', () => {
   });
 });
 
-describe('cross-links (spec §2)', () => {
+describe('cross-links of the catalogue', () => {
   it('Website Design links to Landing Page, and Landing Page to Website Design', () => {
     expect(linkedServices(bySlug.get('website-design') as Page).has('landing-page')).toBe(true);
     expect(linkedServices(bySlug.get('landing-page') as Page).has('website-design')).toBe(true);
@@ -215,7 +215,7 @@ describe('cross-links (spec §2)', () => {
     expectNone(
       allSections('NextSteps').flatMap(({ slug, props }) =>
         (props.services as string[]).flatMap((s) => [
-          ...(NEXT_STEPS_CATALOGUE.includes(s) ? [] : [`${slug}: next step "${s}" is not in the §2 catalogue`]),
+          ...(NEXT_STEPS_CATALOGUE.includes(s) ? [] : [`${slug}: next step "${s}" is not in the catalogue`]),
         ]),
       ),
     );

@@ -1,4 +1,4 @@
-/** The /cases filters (spec §3): four label groups built from case attributes, AND across groups and OR within one, kept in the URL query. */
+/** The /cases filters: four label groups built from case attributes, AND across groups and OR within one, kept in the URL query. */
 import { labelToValue } from './stripEmoji';
 
 export interface FilterableCase {
