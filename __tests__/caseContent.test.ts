@@ -48,7 +48,7 @@ test('about half of the cases have a category; the rest live at /cases/<slug>/',
   expect(categorized.length).toBeLessThanOrEqual(12);
 });
 
-test('the case results use the agency's published marketing figures', () => {
+test('the case results use the published marketing figures', () => {
   const all = CASE_SLUGS.map((slug) => JSON.stringify(read(path.join(dir('cases'), `${slug}.json`)).results)).join(' ');
   for (const figure of ['2.63x', '3.25x', '3.42x', '3.27x', '4.52x', '4.35x', '4.27x', '3.63x', '2.9x (CLI)', '1.79x CR', 'ROI'])
     expect(all).toContain(`"${figure}"`);
