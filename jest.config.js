@@ -1,6 +1,8 @@
 // Jest: unit tests of src/lib and content checks, component tests with Testing Library in jsdom (as Gatsby documents).
 module.exports = {
   testEnvironment: 'jsdom',
+  /** Jest's default is one worker less than the cores, one on a 2-core host; the main process mostly waits, so use both. */
+  maxWorkers: 2,
   transform: { '^.+\\.(mjs|[jt]sx?)$': '<rootDir>/jest-preprocess.js' },
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/__mocks__/style-mock.js',

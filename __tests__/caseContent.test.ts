@@ -1,4 +1,4 @@
-/** The fixed content contract: the 20 case slugs of spec §2 and the 4 review slugs exist, with results and card data. */
+/** The fixed content contract: the 20 case slugs of the catalogue and the 4 review slugs exist, with results and card data. */
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -34,7 +34,7 @@ const REVIEW_SLUGS = [
   'healthiv-website-review',
 ];
 
-test('exactly the case slugs of spec §2 exist', () => {
+test('exactly the case slugs of the catalogue exist', () => {
   const files = fs
     .readdirSync(dir('cases'))
     .filter((f) => f.endsWith('.json'))
@@ -48,7 +48,7 @@ test('about half of the cases have a category; the rest live at /cases/<slug>/',
   expect(categorized.length).toBeLessThanOrEqual(12);
 });
 
-test('the case results use the marketing figures of spec §9', () => {
+test('the case results use the published marketing figures', () => {
   const all = CASE_SLUGS.map((slug) => JSON.stringify(read(path.join(dir('cases'), `${slug}.json`)).results)).join(' ');
   for (const figure of ['2.63x', '3.25x', '3.42x', '3.27x', '4.52x', '4.35x', '4.27x', '3.63x', '2.9x (CLI)', '1.79x CR', 'ROI'])
     expect(all).toContain(`"${figure}"`);

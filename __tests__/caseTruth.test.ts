@@ -100,7 +100,7 @@ test('every testimonial belongs to a case and is quoted on that case page', () =
   }
 });
 
-test('the next-steps catalogue offers every slug of spec §2, and sliders offer only those', () => {
+test('the next-steps catalogue offers every slug of the catalogue, and sliders offer only those', () => {
   const offered = new Set(
     records.flatMap((r) =>
       sectionsOf(r.data as Json)
@@ -186,7 +186,7 @@ describe('the checks fail on', () => {
   });
 });
 
-test('each marketing claim of spec §9 is shown once, and stat cards that are not about a case make distinct claims', () => {
+test('each published marketing claim is shown once, and stat cards that are not about a case make distinct claims', () => {
   const claims = [
     'up to 59%',
     'up to 2x',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { checkContent } from '../../src/content-model/check';
 import { BASE, launch, makeScratchCopy, startCms, status, stopCms, type Terminal } from './scratch';
+import { waitFor } from '../helpers/waitFor';
 
 /** The issue's promise: a save is reported within 3 s. */
 const REPORT_MS = 3000;
@@ -40,14 +41,8 @@ function edit(relative: string, change: (data: Record<string, any>) => void): nu
   return save(relative, `${JSON.stringify(data, null, 2)}\n`);
 }
 
-async function waitUntil(check: () => Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Develop is polled every half second: often enough, without loading it while it rebuilds. */
+const waitUntil = (check: () => Promise<boolean>, ms: number, what: string) => waitFor(check, what, ms, 500);
 
 /** The page data develop serves for the service page (what the page renders). */
 async function pageData(): Promise<string> {
@@ -55,22 +50,28 @@ async function pageData(): Promise<string> {
   return `${response.status} ${await response.text()}`;
 }
 
+/** Good answers in a row, after the save, that show develop has settled on it. */
+const SETTLED_ANSWERS = 20;
+
 /**
- * Asks for the page data over and over while `saving` runs and for 2 s after it (develop re-runs the page query on
- * request), and returns every answer that is not a 200 showing one of `texts` without errors: never empty, never 404.
+ * Asks for the page data over and over while `saving` runs and after it until develop has given SETTLED_ANSWERS good
+ * answers in a row (develop re-runs the page query on request), and returns every answer that is not a 200 showing one
+ * of `texts` without errors: never empty, never 404.
  */
 async function answersWithout(texts: string[], saving: Promise<unknown>): Promise<string[]> {
-  let settled = false;
-  const after = saving
-    .then(() => new Promise((resolve) => setTimeout(resolve, 2000)))
-    .finally(() => {
-      settled = true;
-    });
+  let saved = false;
+  const after = saving.finally(() => {
+    saved = true;
+  });
   const wrong: string[] = [];
-  while (!settled) {
+  let goodInARow = 0;
+  while (!saved || goodInARow < SETTLED_ANSWERS) {
     const answer = await pageData();
-    if (!answer.startsWith('200 ') || !texts.some((text) => answer.includes(text)) || answer.includes('"errors"'))
-      wrong.push(answer.slice(0, 200));
+    const good = answer.startsWith('200 ') && texts.some((text) => answer.includes(text)) && !answer.includes('"errors"');
+    if (!good) wrong.push(answer.slice(0, 200));
+    goodInARow = good && saved ? goodInARow + 1 : 0;
+    if (wrong.length > 50) break;
+    // A poll every 100 ms: develop answers from memory between rebuilds.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await after;

@@ -1,4 +1,4 @@
-/** Case card rules of spec §3: tags, '+ N', counts, word cuts and links. */
+/** Case card rules: tags, '+ N', counts, word cuts and links. */
 import { caseCard, cardTags, engagementLabel, groupThousands } from '../../src/lib/caseCard';
 
 const labels = { views: '{count} views', likes: '{count} likes' };

@@ -1,4 +1,4 @@
-/** Every transition of the floating video widget (spec §4), plus the compact phone control. */
+/** Every transition of the floating video widget, plus the compact phone control. */
 import { floatingVideoReducer as reduce, initialFloatingVideo, type FloatingVideoState } from '../../src/lib/floatingVideo';
 
 const closed: FloatingVideoState = { visible: false, muted: true, active: false, expanded: true };

@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { agedToken, postJson } from './helpers/leads';
 import { PORT_BASE, ROOT, serveCommand, startSite, type RunningSite } from './helpers/site';
 import { stores } from './helpers/stores';
+import { waitFor } from '../helpers/waitFor';
 
 interface Hook {
   received: { body: string; key: string | undefined }[];
@@ -70,13 +71,7 @@ function startMailbox(port: number): Promise<Mailbox> {
   return new Promise((resolve) => box.server.listen(port, 'localhost', () => resolve(box)));
 }
 
-const until = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) => {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const until = (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) => waitFor(check, what, timeoutMs, 100);
 
 const leadsCli = (args: string[], env: Record<string, string>) =>
   execFileSync(process.execPath, [...serveCommand().slice(0, -1), 'scripts/leads.ts', ...args], {

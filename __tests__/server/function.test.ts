@@ -5,7 +5,7 @@
 import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { agedToken, postJson, validLead } from './helpers/leads';
+import { agedToken, postJson, TEST_MIN_FILL_MS, validLead } from './helpers/leads';
 import { PORT_BASE, ROOT } from './helpers/site';
 import { fileStore } from './helpers/stores';
 
@@ -31,7 +31,11 @@ test('the compiled function takes a lead under Express: token, 201, stored', asy
   const port = PORT_BASE + 35;
   const host = `const express = require('express'); const fn = require(${JSON.stringify(compiled)}).default;
     express().all('/api/contact', fn).listen(${port}, 'localhost', () => console.log('listening'));`;
-  const child = spawn(process.execPath, ['-e', host], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', host], {
+    cwd: ROOT,
+    env: { ...process.env, FORM_MIN_FILL_MS: String(TEST_MIN_FILL_MS), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
     const base = `http://localhost:${port}`;

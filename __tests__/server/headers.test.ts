@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PORT_BASE, ROOT, startSite, type RunningSite } from './helpers/site';
 import { fileStore } from './helpers/stores';
+import { waitFor } from '../helpers/waitFor';
 
 let site: RunningSite;
 const publicDir = path.join(ROOT, 'public');
@@ -135,7 +136,10 @@ test('each request writes exactly one access-log line with method, path and stat
   const marker = `/log-check-${Date.now()}/`;
   await fetch(`${site.base}${marker}`);
   await fetch(`${site.base}${marker}?again=1`);
-  await new Promise((r) => setTimeout(r, 200));
+  // Log lines come out in order: once a later request's line is out, every line of the two before it is too.
+  const sentinel = `/log-sentinel-${Date.now()}/`;
+  await fetch(`${site.base}${sentinel}`);
+  await waitFor(() => site.output.some((line) => line.includes(sentinel)), 'the access-log line of a later request');
   const lines = site.output.filter((line) => line.includes(marker));
   expect(lines).toHaveLength(2);
   for (const line of lines) expect(JSON.parse(line)).toMatchObject({ method: 'GET', status: 404, msg: 'access' });

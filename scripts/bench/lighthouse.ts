@@ -131,9 +131,15 @@ export async function lighthouse(url: string, root = process.cwd()): Promise<Lig
 }
 
 /** `runs` sequential runs (never parallel: they would slow each other down) and the median of every figure. */
-export async function lighthouseMedian(url: string, runs = 3, root = process.cwd()): Promise<LighthouseRun & { runs: LighthouseRun[] }> {
+export async function lighthouseMedian(
+  url: string,
+  runs = 3,
+  root = process.cwd(),
+  /** Stops before `runs` once this says the runs so far decide what the caller asks of the median. */
+  decided: (runsSoFar: LighthouseRun[]) => boolean = () => false,
+): Promise<LighthouseRun & { runs: LighthouseRun[] }> {
   const all: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i += 1) all.push(await lighthouse(url, root));
+  for (let i = 0; i < runs && !(all.length > 0 && decided(all)); i += 1) all.push(await lighthouse(url, root));
   const pick = (key: Exclude<keyof LighthouseRun, 'failed'>) => median(all.map((run) => run[key]));
   return {
     performance: pick('performance'),

@@ -1,4 +1,4 @@
-/** Downloads (or shares, where the browser can share files) a PDF: GET, read as binary, save under a file name (spec §7, §8). */
+/** Downloads (or shares, where the browser can share files) a PDF: GET, read as binary, save under a file name. */
 
 export interface PdfRequest {
   /** Site path of the PDF; defaults to the main presentation from site settings. */

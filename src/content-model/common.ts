@@ -32,5 +32,5 @@ export const video = obj('Video', 'A short looping muted video under static/', {
   poster: staticFile('Poster image path under static/'),
 });
 
-/** Which contact form a button opens (spec §4: the default form, or a named one such as Pilot). */
+/** Which contact form a button opens (the default form, or a named one such as Pilot). */
 export const formName = z.enum(['default', 'pilot']).meta({ description: 'default | pilot' });

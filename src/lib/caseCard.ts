@@ -1,4 +1,4 @@
-/** What a case card shows (spec §3): tags, engagement counts, cut title and description, and its link. */
+/** What a case card shows: tags, engagement counts, cut title and description, and its link. */
 import { casePath } from './paths';
 import { truncateWords } from './truncateWords';
 import { fill } from './fill';

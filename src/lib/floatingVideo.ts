@@ -1,4 +1,4 @@
-/** State machine of the floating video widget (spec §4): visible or closed, muted or not, active once clicked, compact or expanded on phones. */
+/** State machine of the floating video widget: visible or closed, muted or not, active once clicked, compact or expanded on phones. */
 export interface FloatingVideoState {
   visible: boolean;
   muted: boolean;
@@ -39,5 +39,5 @@ export function floatingVideoReducer(state: FloatingVideoState, action: Floating
   }
 }
 
-/** Media query of the phones that start with the compact control (spec §9: mobile is under 768px). */
+/** Media query of the phones that start with the compact control (mobile is under 768px). */
 export const COMPACT_SHOWREEL_QUERY = '(max-width: 767.98px)';

@@ -1,4 +1,4 @@
-/** Motion defaults in one place (spec §9: spring stiffness 150, damping 30, mass 1, delay 1). */
+/** Motion defaults in one place (spring stiffness 150, damping 30, mass 1, delay 1). */
 
 export const springDefaults = { type: 'spring', stiffness: 150, damping: 30, mass: 1, delay: 1 } as const;
 

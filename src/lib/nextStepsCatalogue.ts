@@ -1,4 +1,4 @@
-/** The services a next-steps slider may offer: the spec's catalogue (§2). Every slug here is offered on some page. */
+/** The services a next-steps slider may offer: the agency's service catalogue. Every slug here is offered on some page. */
 export const nextStepsCatalogue: readonly string[] = [
   'animation-prototype',
   'branding',

@@ -1,4 +1,4 @@
-/** Maps a filter label such as "🏥 Healthcare" to its plain text and URL value by stripping emoji (spec §3, §8). */
+/** Maps a filter label such as "🏥 Healthcare" to its plain text and URL value by stripping emoji. */
 
 /** Builds a RegExp; injectable so tests can simulate an engine without Unicode property escapes. */
 export type RegExpFactory = (pattern: string, flags: string) => RegExp;

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { TEST_MIN_FILL_MS } from './leads';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 /** This suite's ports: 9200-9289 (the PostgreSQL cluster takes any free one). */
@@ -32,7 +33,15 @@ export function serveCommand(): string[] {
 export async function startSite(env: Record<string, string>, port: number): Promise<RunningSite> {
   const child = spawn(process.execPath, serveCommand(), {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: 'localhost', PORT: String(port), CONTACT_RATE_LIMIT: '100000', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: 'localhost',
+      PORT: String(port),
+      CONTACT_RATE_LIMIT: '100000',
+      FORM_MIN_FILL_MS: String(TEST_MIN_FILL_MS),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

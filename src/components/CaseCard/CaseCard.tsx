@@ -1,4 +1,4 @@
-/** Case card (spec §3): 600x400 preview, tags ('+ N' where space is short), views and likes, cut title and description. */
+/** Case card: 600x400 preview, tags ('+ N' where space is short), views and likes, cut title and description. */
 import { graphql, Link } from 'gatsby';
 import { Picture } from '../Picture';
 import { caseCard } from '../../lib/caseCard';

@@ -1,4 +1,4 @@
-/** Content schema of the Hero section (spec §1/§3): headline words, text and scroll media. */
+/** Content schema of the Hero section: headline words, text and scroll media. */
 import { z } from 'zod';
 import { flag, image, obj, text } from '../../content-model/kit';
 import { video } from '../../content-model/common';

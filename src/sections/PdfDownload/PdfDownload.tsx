@@ -1,4 +1,4 @@
-/** PDF description download (pilot pages): fetches the page's PDF and saves it; failures are only logged (spec §8). */
+/** PDF description download (pilot pages): fetches the page's PDF and saves it; failures are only logged. */
 import { graphql } from 'gatsby';
 import { downloadPdf } from '../../browser/downloadPdf';
 import type { SectionProps } from '../types';

@@ -1,4 +1,4 @@
-/** Talk block: one control — its heading, big title and text all open the default or the named contact form in a modal (spec §4). */
+/** Talk block: one control — its heading, big title and text all open the default or the named contact form in a modal. */
 import { graphql } from 'gatsby';
 import { useForms } from '../../components/forms/FormContext';
 import { toFormName } from '../../lib/leadFields';
