@@ -199,6 +199,12 @@ describe('two servers on one PostgreSQL', () => {
       repeatsWebhook: repeats(webhook),
       repeatsEmail: repeats(email),
       inFlightAtKill,
+      /** How long after the kill the surviving server sent the first of them again. */
+      takenOverAfterMs:
+        Math.min(
+          ...[...inFlightWebhook].map((id) => webhook.find((r) => r.leadId === id && r.from === 'b')?.at ?? Infinity),
+          ...[...inFlightEmail].map((id) => email.find((r) => r.leadId === id && r.from === 'b')?.at ?? Infinity),
+        ) - killedAt,
     };
     console.log(`two servers, one PostgreSQL, kill -9 of one mid-burst: ${JSON.stringify(figures)}`);
 
