@@ -36,7 +36,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'site', testIgnore: /lighthouse\.spec\.ts$/ },
+    { name: 'site', testIgnore: [/lighthouse\.spec\.ts$/, /analyticsOn\.spec\.ts$/] },
+    /** Against a second build with the analytics settings (scripts/build-analytics-site.sh); `npm test` builds it first. */
+    { name: 'analytics', testMatch: /analyticsOn\.spec\.ts$/ },
     /** Alone and after the others, so no other test slows the measured page down. */
     { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts$/, dependencies: ['site'], fullyParallel: false },
   ],

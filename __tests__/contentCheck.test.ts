@@ -1,4 +1,5 @@
 /** Each kind of bad content is reported with its file and JSON path, all problems at once. */
+import fs from 'node:fs';
 import path from 'node:path';
 import { checkContent, formatJsonPath, formatProblems } from '../src/content-model/check';
 import { copyContent } from './helpers/contentFixture';
@@ -83,7 +84,10 @@ describe('content checks', () => {
     edit('cases/keyo-identity-system-ux-ui-design.json', (d) => {
       d.slug = 'ehr-electronic-health-records';
     });
-    write('cases/copy-of-ehr.json', JSON.stringify({ ...require('../content/cases/ehr-electronic-health-records.json') }));
+    write(
+      'cases/copy-of-ehr.json',
+      fs.readFileSync(path.resolve(__dirname, '../content/cases/ehr-electronic-health-records.json'), 'utf8'),
+    );
     const check = lines(root, content);
     expect(check).toContain(
       'content/cases/keyo-identity-system-ux-ui-design.json: slug: "ehr-electronic-health-records" does not match the file name "keyo-identity-system-ux-ui-design"',

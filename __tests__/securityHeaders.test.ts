@@ -1,5 +1,7 @@
 import config from '../gatsby-config';
 import { sha256Source, PAGE_PATH_SNIPPET } from '../src/build/postBuild/cspPolicy';
+import { CASES_FIRST_PAINT } from '../src/browser/casesFirstPaint';
+import { HELD_INPUT_SCRIPT } from '../src/lib/heldInputScript';
 import { headerMatcher, headerRules, IMMUTABLE, parseHeadersFile, toHeadersFile } from '../src/lib/securityHeaders';
 
 const rules = config.headers ?? [];
@@ -7,7 +9,11 @@ const headerOf = (source: string, key: string) => rules.find((rule) => rule.sour
 
 test('every response gets the security header set from gatsby-config', () => {
   const csp = headerOf('/*', 'Content-Security-Policy') ?? '';
-  expect(csp).toContain(`script-src 'self' ${sha256Source(PAGE_PATH_SNIPPET)};`);
+  // Exactly the rewritten loader script and the /cases first-paint script.
+  const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+  expect(scriptSrc.split(' ').sort()).toEqual(
+    ['script-src', "'self'", sha256Source(PAGE_PATH_SNIPPET), sha256Source(HELD_INPUT_SCRIPT), sha256Source(CASES_FIRST_PAINT)].sort(),
+  );
   expect(csp).not.toMatch(/unsafe-eval/);
   expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toMatch(/unsafe-inline/);
   expect(csp).toMatch(/frame-ancestors 'none'/);

@@ -22,6 +22,7 @@ test('twice the content: every record but the pages copied once more, and no con
       'blog/review': 2 * count('blog/review'),
       'blog/case-study': 2 * count('blog/case-study'),
       pages: count('pages'),
+      legal: count('legal'),
     });
     expect(checkContent(out, root)).toEqual([]);
     const copy = JSON.parse(fs.readFileSync(path.join(out, 'cases/keyo-identity-system-ux-ui-design-copy-b.json'), 'utf8'));

@@ -15,6 +15,9 @@ echo "== production server: headers, lead endpoint on the file store and Postgre
 npx jest -c jest.server.config.js
 echo "== browser, link, accessibility, CSP, HTML and budget tests against the served build (Playwright Test)"
 npx playwright test --project=site
+echo "== analytics on: a second build with GATSBY_ANALYTICS_ORIGIN in a copy of the project, then its browser test (Playwright Test)"
+bash scripts/build-analytics-site.sh
+npx playwright test --project=analytics
 echo "== editing loop: gatsby develop + decap-server on a scratch copy; checks on every save, /admin/ in Chromium (jest)"
 npx jest -c jest.develop.config.js
 echo "== Lighthouse budgets (alone, so other tests do not slow the measured page down)"

@@ -1,7 +1,7 @@
 /**
  * The production server of the built site (Fastify): static files from public/ with the security headers and caching
- * rules of public/_headers, compression, the site's 404 page, /healthz, and POST/GET /api/contact on the shared
- * lead handler, loaded once per process.
+ * rules of public/_headers, compression, the site's 404 page, /healthz (alive) and /readyz (can take leads), and
+ * POST/GET /api/contact on the shared lead handler, loaded once per process.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,7 +40,15 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig, leads:
     trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    /** Node closes a request still arriving after this long (Fastify's default 0 never does): slow bodies and headers alike. */
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      /** How often Node looks for such requests: a tenth of the limit, so none lives much past it. */
+      connectionsCheckingInterval: Math.min(5000, Math.max(50, Math.floor(config.requestTimeoutMs / 10))),
+    },
   });
+  app.server.maxConnections = config.maxConnections;
 
   /** One access-log line per request, written when the answer is complete. */
   app.addHook('onResponse', async (request, reply) => {
@@ -67,7 +75,18 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig, leads:
     serveDotFiles: false,
   });
 
+  /** Liveness: the process answers. Readiness: it can also store a lead (PostgreSQL reachable), for a load balancer's choice. */
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await leads.store.check?.();
+      return await reply.send({ status: 'ready' });
+    } catch (error) {
+      request.log.warn(`readyz: lead store ${leads.store.location} unreachable: ${error instanceof Error ? error.message : error}`);
+      return reply.code(503).send({ status: 'unavailable', reason: 'The lead store cannot be reached.' });
+    }
+  });
 
   void app.register(async (api) => {
     /** The handler parses the body itself, so bad JSON and wrong types get its clear JSON answers. */

@@ -1,4 +1,4 @@
-/** The production server's own settings (address, files, proxies, log level), read once from the environment. */
+/** The production server's own settings (address, files, proxies, log level, connection limits), read once from the environment. */
 import path from 'node:path';
 import { LeadConfigError } from '../src/leads/config';
 import { parseTrustProxy, type TrustProxy } from '../src/leads/trustProxy';
@@ -9,7 +9,21 @@ export interface ServerConfig {
   publicDir: string;
   trustProxy: TrustProxy;
   logLevel: string;
+  /** A request whose headers and body have not fully arrived after this long is answered 408 and closed. */
+  requestTimeoutMs: number;
+  /** Most open connections; the next ones are closed at once, so no client can take every file descriptor. */
+  maxConnections: number;
+  /** After SIGTERM, requests in flight get this long to finish; then every connection left is closed and the process exits. */
+  shutdownDrainMs: number;
 }
+
+const whole = (env: Record<string, string | undefined>, name: string, fallback: number, min: number) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new LeadConfigError(`${name}=${raw}: expected a whole number of at least ${min}`);
+  return value;
+};
 
 export function serverConfig(env: Record<string, string | undefined>): ServerConfig {
   const port = Number(env.PORT || 9000);
@@ -20,5 +34,8 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
     publicDir: path.resolve(__dirname, '..', 'public'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
+    requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
+    maxConnections: whole(env, 'MAX_CONNECTIONS', 2048, 1),
+    shutdownDrainMs: whole(env, 'SHUTDOWN_DRAIN_MS', 10_000, 0),
   };
 }

@@ -1,9 +1,15 @@
-/** `npm run serve`: starts the production server on PORT/HOST, its lead outbox and retention purge, and stops them gracefully on SIGTERM. */
+/**
+ * `npm run serve`: starts the production server on PORT/HOST and its lead outbox and retention purge; on SIGTERM finishes the requests in
+ * flight for at most SHUTDOWN_DRAIN_MS, then closes whatever connections are left, so a stuck client cannot hold it open.
+ */
 import { leadConfig, LeadConfigError } from '../src/leads/config';
 import { claimFileStore } from '../src/leads/fileStoreOwner';
 import { startRetention } from '../src/leads/retention';
 import { buildSite } from './app';
 import { serverConfig } from './config';
+
+/** How long after the drain time the store and outbox may take to close before the process exits anyway. */
+const FORCED_EXIT_AFTER_DRAIN_MS = 5000;
 
 async function main() {
   const config = serverConfig(process.env);
@@ -15,20 +21,30 @@ async function main() {
   const stop = (signal: string) => async () => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: finishing requests in flight, then exiting`);
+    app.log.info(`${signal}: finishing requests in flight, then exiting (at most ${config.shutdownDrainMs} ms)`);
+    const drained = setTimeout(() => {
+      app.log.warn(`${signal}: drain time over, closing the connections still open`);
+      app.server.closeAllConnections();
+    }, config.shutdownDrainMs);
+    /** The last resort if the lead store hangs on close: leads already acknowledged are durable, nothing is lost by exiting. */
+    setTimeout(() => {
+      app.log.error(`${signal}: still not closed ${config.shutdownDrainMs + FORCED_EXIT_AFTER_DRAIN_MS} ms after the signal, exiting`);
+      process.exit(1);
+    }, config.shutdownDrainMs + FORCED_EXIT_AFTER_DRAIN_MS);
     await app.close();
+    clearTimeout(drained);
     await retention?.stop();
     await leads.close();
     release();
     process.exit(0);
   };
-  process.once('SIGTERM', stop('SIGTERM'));
-  process.once('SIGINT', stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM')());
+  process.once('SIGINT', () => void stop('SIGINT')());
   await leads.store
     .open()
     .catch((error: unknown) =>
       app.log.error(
-        `lead store ${leads.store.location} cannot be opened (leads are answered 503 until it can): ${error instanceof Error ? error.message : error}`,
+        `lead store ${leads.store.location} cannot be opened (leads are answered 503 until it can): ${error instanceof Error ? error.message : String(error)}`,
       ),
     );
   await app.listen({ port: config.port, host: config.host });

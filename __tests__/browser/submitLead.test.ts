@@ -21,7 +21,7 @@ test('posts a valid lead as JSON and reports it sent on 201', async () => {
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('/api/contact');
   expect(init.method).toBe('POST');
-  expect(JSON.parse(String(init.body))).toEqual(input);
+  expect(JSON.parse(init.body as string)).toEqual(input);
 });
 
 test('never sends an invalid lead', async () => {

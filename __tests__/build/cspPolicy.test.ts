@@ -7,6 +7,8 @@ import {
   staticHeaderPolicy,
   withCspMeta,
 } from '../../src/build/postBuild/cspPolicy';
+import { HELD_INPUT_SCRIPT } from '../../src/lib/heldInputScript';
+import { CASES_FIRST_PAINT } from '../../src/browser/casesFirstPaint';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script type="application/ld+json">{"@type":"Thing"}</script></head><body>
 <script id="gatsby-script-loader" data-page-path="/">${PAGE_PATH_SNIPPET}</script><script type="module">run()</script>
@@ -32,9 +34,15 @@ test('the policy allows scripts only from self and the hashes, never unsafe-inli
   expect(buildPolicy([], 'header')).toMatch(/frame-ancestors 'none'$/);
 });
 
-test('the static header policy allows exactly the rewritten loader script', () => {
+test('the static header policy allows exactly the rewritten loader script and the held-input script and the /cases first-paint script', () => {
   expect(PAGE_PATH_SNIPPET).toBe('/*<![CDATA[*/window.pagePath=document.currentScript.dataset.pagePath;/*]]>*/');
-  expect(staticHeaderPolicy()).toContain(`script-src 'self' ${sha256Source(PAGE_PATH_SNIPPET)};`);
+  const scriptSrc =
+    staticHeaderPolicy()
+      .split('; ')
+      .find((d) => d.startsWith('script-src')) ?? '';
+  expect(scriptSrc.split(' ').sort()).toEqual(
+    ['script-src', "'self'", sha256Source(PAGE_PATH_SNIPPET), sha256Source(HELD_INPUT_SCRIPT), sha256Source(CASES_FIRST_PAINT)].sort(),
+  );
 });
 
 test('the meta tag goes right after the charset, replaces an older one and reads back', () => {

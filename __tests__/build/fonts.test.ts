@@ -12,6 +12,7 @@ const FACES = [
   { file: 'src/fonts/bricolage-grotesque-latin-700-800.woff2', weights: [700, 800] },
 ];
 /** Emoji (the industry tags) are drawn by the emoji font by design; joiners and variation selectors go with them. */
+// eslint-disable-next-line no-misleading-character-class -- joiners, selectors and modifiers are matched one code point at a time on purpose
 const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/u;
 
 function jsonFiles(dir: string): string[] {

@@ -18,6 +18,7 @@ describe('loadAfterFirstPaint', () => {
   const paint = () =>
     observed?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined });
   const inserted = () => Array.from(document.body.querySelectorAll('script')).map((s) => s.getAttribute('src'));
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the exact inline script the built page ships
   const run = (sources: string[]) => new Function(loadAfterFirstPaint(sources))();
   const visibility = (value: string) => Object.defineProperty(document, 'visibilityState', { value, configurable: true });
 

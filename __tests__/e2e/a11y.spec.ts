@@ -19,6 +19,7 @@ function templatePages(): string[] {
       ...firstOf(/^\/blog\/review\//),
       ...firstOf(/^\/blog\/case-study\//),
       '/about-us/',
+      '/privacy/',
     ]),
     '/404/',
   ];

@@ -79,7 +79,7 @@ for (const width of [375, 1440]) {
         await scrollThrough(page);
         await page.waitForLoadState('networkidle');
         const images = await page.$$eval('img', (nodes) =>
-          (nodes as HTMLImageElement[])
+          nodes
             .filter(
               (img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0 && !img.currentSrc.endsWith('.svg'),
             )

@@ -1,4 +1,5 @@
 /** /cases in Chromium: filters per group, combined, shared URL, back button, clear, no-JS listing; case pages per path form and the redirect. */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { builtHtml } from './site';
@@ -9,11 +10,19 @@ const cards = (page: Page) => page.locator('main article');
 const cardLinks = (page: Page) => page.locator('main article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 const countLine = (page: Page) => page.getByTestId('case-count');
 
-/** Opens the group's disclosure when closed, then clicks the label. */
+/** The chip (the label drawn as a pill) of a value in its group. */
+async function chip(page: Page, groupName: string, label: RegExp) {
+  const id = await page.getByRole('group', { name: groupName }).getByRole('checkbox', { name: label }).getAttribute('id');
+  return page.locator(`label[for="${id}"]`);
+}
+
 async function check(page: Page, groupName: string, label: RegExp) {
-  const details = page.locator('details', { has: page.locator('summary', { hasText: groupName }) });
-  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
-  await details.getByRole('group', { name: groupName }).getByText(label).click();
+  await (await chip(page, groupName, label)).click();
+}
+
+/** The figure a chip shows. */
+async function chipCount(page: Page, groupName: string, label: RegExp): Promise<number> {
+  return Number(await (await chip(page, groupName, label)).locator('[aria-hidden="true"]').last().innerText());
 }
 
 /** The number of cards once the list has settled on the count line's figure (the filter applies after a state update). */
@@ -76,8 +85,6 @@ test('a shared filtered URL opens filtered, with the boxes checked', async ({ pa
     expect.arrayContaining(['/cases/healthcare/ehr-electronic-health-records/', '/cases/zocdoc-health-care-mobile-app-ux-ui-design/']),
   );
   expect(links).not.toContain('/cases/healthcare/vessel-wellness-mobile-app-design/');
-  await expect(page.locator('details[data-filter="industry"]')).toHaveAttribute('open');
-  await expect(page.locator('details[data-filter="service"]')).not.toHaveAttribute('open');
   expect(errors).toEqual([]);
 });
 
@@ -111,10 +118,8 @@ test('an empty result says so and clearing brings every case back', async ({ pag
   await expect(page.locator('input[type=checkbox]:checked')).toHaveCount(0);
 });
 
-test('keyboard: a filter toggles with the space bar', async ({ page }) => {
+test('keyboard: a chip toggles with the space bar', async ({ page }) => {
   await page.goto('/cases/', { waitUntil: 'networkidle' });
-  await page.locator('details[data-filter="project"] summary').focus();
-  await page.keyboard.press('Enter');
   await page.locator('#filter-project-website').focus();
   await page.keyboard.press('Space');
   await expect(page).toHaveURL('/cases/?project=website');
@@ -130,7 +135,7 @@ for (const [casePath, title] of [
     await expect(page.locator('h1')).toHaveText(title, { useInnerText: true });
     await expect(page.locator('article header dl')).toHaveText(/Company type[\s\S]*Project type/i, { useInnerText: true });
     await expect(page.getByText(/\d[\d,]* views/).first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home[\s\S]*Cases/, { useInnerText: true });
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home[\s\S]*Case studies/, { useInnerText: true });
     expect(errors).toEqual([]);
   });
 }
@@ -169,4 +174,70 @@ test('a review page shows the reviewer, rating and text', async ({ page }) => {
   await expect(main).toContainText('Priya Nair', { useInnerText: true });
   await expect(main).toContainText('Rated 5 out of 5', { useInnerText: true });
   await expect(main).toContainText('Director of Operations, Healthiv', { useInnerText: true });
+});
+
+test('every value is a chip showing how many cases it would list, and applies at once', async ({ page, errors }) => {
+  await page.goto('/cases/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Show cases' })).toBeHidden();
+  const healthcare = await chipCount(page, 'Industries', /^🏥 Healthcare/);
+  expect(healthcare).toBeGreaterThan(0);
+  await check(page, 'Industries', /^🏥 Healthcare/);
+  await expect(page).toHaveURL('/cases/?industry=healthcare');
+  expect(await settledCount(page)).toBe(healthcare);
+  // Company chips now count healthcare cases only: clicking one lists exactly that many.
+  const startups = await chipCount(page, 'Company type', /^Startup/);
+  await check(page, 'Company type', /^Startup/);
+  expect(await settledCount(page)).toBe(startups);
+  // A second industry widens the list by what its chip promised among startups.
+  const fintech = await chipCount(page, 'Industries', /^💳 Fintech/);
+  await check(page, 'Industries', /^💳 Fintech/);
+  expect(await settledCount(page)).toBeGreaterThanOrEqual(Math.max(startups, fintech));
+  expect(errors).toEqual([]);
+});
+
+test('at a filtered address the first paint already shows the filtered list, not "All 20 cases"', async ({ page, browser }) => {
+  // The count of healthcare cases, from the live page.
+  await page.goto('/cases/?industry=healthcare', { waitUntil: 'networkidle' });
+  const healthcare = await settledCount(page);
+  expect(healthcare).toBeLessThan(TOTAL);
+  // The same address with no script file loading: what a visitor sees before the bundles arrive and React hydrates.
+  const context = await browser.newContext();
+  const early = await context.newPage();
+  await early.route(/\.js(\?|$)/, (route) => route.abort());
+  await early.goto('/cases/?industry=healthcare', { waitUntil: 'load' });
+  await expect(early.locator('main article:visible')).toHaveCount(healthcare);
+  await expect(early.getByRole('heading', { level: 2, name: 'Cases matching your filters' })).toBeVisible();
+  await expect(early.getByText(`All ${TOTAL} cases`)).toBeHidden();
+  await expect(early.locator('#filter-industry-healthcare')).toBeChecked();
+  await context.close();
+});
+
+test('without JavaScript the chips submit as a plain form', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/cases/');
+  await page.locator('label[for="filter-company-startup"]').click();
+  await page.getByRole('button', { name: 'Show cases' }).click();
+  await expect(page).toHaveURL('/cases/?company=startup');
+  await expect(page.locator('main article')).toHaveCount(TOTAL);
+  await context.close();
+});
+
+for (const width of [375, 1440]) {
+  test(`at ${width}px the breadcrumb starts where the heading starts on /cases/ and /services/`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/cases/', '/services/']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const crumb = await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li').first().boundingBox();
+      const heading = await page.locator('main h1').boundingBox();
+      expect(crumb && heading && Math.abs(crumb.x - heading.x), path).toBeLessThanOrEqual(1);
+    }
+  });
+}
+
+test('/cases/ with filters applied has no axe violations', async ({ page }) => {
+  await page.goto('/cases/?industry=healthcare&company=startup', { waitUntil: 'networkidle' });
+  await settledCount(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

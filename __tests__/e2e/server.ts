@@ -6,6 +6,11 @@ export const PORT = Number(process.env.E2E_PORT ?? 9100);
 export const BASE = `http://localhost:${PORT}`;
 /** Ports E2E_PORT+10 … +13 belong to the suite that owns E2E_PORT (extra servers, one per parallel worker). */
 export const EXTRA_PORT = Number(process.env.E2E_EXTRA_PORT ?? PORT + 10);
+/** The analytics receiver (E2E_PORT+20) and the copy built with analytics on (E2E_PORT+21), as scripts/build-analytics-site.sh builds it. */
+export const ANALYTICS_RECEIVER_PORT = PORT + 20;
+export const ANALYTICS_SITE_PORT = PORT + 21;
+export const analyticsSiteDir = () =>
+  process.env.ANALYTICS_SITE_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', `oakline-analytics-site-${PORT}`);
 
 export async function waitForServer(url: string, timeoutMs = 60000): Promise<void> {
   const start = Date.now();
@@ -27,9 +32,9 @@ export interface ExtraServer {
 }
 
 /** `npm run serve` (the README's production server) on the same build with extra environment, e.g. a lead store that cannot be written. */
-export async function startServer(env: Record<string, string>, port: number): Promise<ExtraServer> {
+export async function startServer(env: Record<string, string>, port: number, cwd = path.resolve(__dirname, '../..')): Promise<ExtraServer> {
   const child = spawn('npm', ['run', 'serve'], {
-    cwd: path.resolve(__dirname, '../..'),
+    cwd,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: 'localhost', FORM_MIN_FILL_MS: '0', ...env },
     stdio: ['ignore', 'ignore', 'ignore'],
     detached: true,

@@ -206,13 +206,27 @@ test('the first load of a page with forms ships neither zod nor focus-trap (they
   expect(code).not.toContain('Please enter a valid email address');
 });
 
-test('case pages show Home > Cases > the title cut to four words, whole for assistive technology', async ({ page }) => {
+test('case pages show Home > Case studies > the title cut to four words, whole for assistive technology', async ({ page }) => {
   await page.goto('/cases/keyo-identity-system-ux-ui-design/', { waitUntil: 'networkidle' });
   const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
   const current = nav.locator('[aria-current="page"]');
   await expect(current.locator('[aria-hidden="true"]')).toHaveText('Keyo: palm identity that…', { useInnerText: true });
   expect(await current.locator('.visually-hidden').textContent()).toBe('Keyo: palm identity that people trust on the first try');
-  await expect(nav.getByRole('link', { name: 'Cases' })).toHaveAttribute('href', '/cases/');
+  await expect(nav.getByRole('link', { name: 'Case studies' })).toHaveAttribute('href', '/cases/');
+});
+
+test('every page below home follows one breadcrumb rule: Home, its listing, then the page', async ({ page }) => {
+  for (const [path, trail] of [
+    ['/services/', ['Home', 'Services']],
+    ['/services/pilot/', ['Home', 'Services', /./]],
+    ['/cases/', ['Home', 'Case studies']],
+    ['/blog/review/healthiv-website-review/', ['Home', 'Case studies', /Healthiv/]],
+    ['/blog/case-study/how-to-develop-an-ehr-system/', ['Home', 'Case studies', /EHR/]],
+    ['/about-us/', ['Home', /About/]],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li'), path).toHaveText([...trail], { useInnerText: true });
+  }
 });
 
 test('no axe violations with the form modal open', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** Breadcrumb trail: Home first, last crumb is the current page, labels cut to four words, and the JSON-LD mirror. */
-import { breadcrumbJsonLd, buildTrail } from '../../src/lib/breadcrumbs';
+import { breadcrumbJsonLd, buildTrail, crumbsFor } from '../../src/lib/breadcrumbs';
 
 const words = ['Cargo', 'TMS', 'system', 'SaaS', 'UI', 'UX', 'design', 'case'];
 
@@ -62,5 +62,32 @@ test('BreadcrumbList JSON-LD lists the full labels with absolute URLs in order',
       { '@type': 'ListItem', position: 2, name: 'Cases', item: 'https://oakline.studio/cases/' },
       { '@type': 'ListItem', position: 3, name: longName, item: 'https://oakline.studio/cases/logistics/cargo/' },
     ],
+  });
+});
+
+describe('one rule for every page below the home page', () => {
+  const labels = { cases: 'Case studies', services: 'Services' };
+  const listingOf = (path: string, title: string) => crumbsFor({ label: title, path }, labels).map((c) => c.label);
+
+  test('listings are themselves only', () => {
+    expect(listingOf('/cases/', 'Case studies')).toEqual(['Case studies']);
+    expect(listingOf('/services/', 'Services')).toEqual(['Services']);
+  });
+
+  test('services, cases and blog posts sit under their listing; standalone pages under Home', () => {
+    expect(listingOf('/services/ux-audit/', 'UX audit')).toEqual(['Services', 'UX audit']);
+    expect(listingOf('/cases/keyo/', 'Keyo')).toEqual(['Case studies', 'Keyo']);
+    expect(listingOf('/blog/review/formify/', 'Formify review')).toEqual(['Case studies', 'Formify review']);
+    expect(listingOf('/blog/case-study/ehr/', 'EHR')).toEqual(['Case studies', 'EHR']);
+    expect(listingOf('/about-us/', 'About us')).toEqual(['About us']);
+  });
+
+  test('a category comes between the listing and the page', () => {
+    const category = { label: 'Healthcare', path: '/cases/healthcare/' };
+    expect(crumbsFor({ label: 'EHR', path: '/cases/healthcare/ehr/' }, labels, category)).toEqual([
+      { label: 'Case studies', path: '/cases/' },
+      category,
+      { label: 'EHR', path: '/cases/healthcare/ehr/' },
+    ]);
   });
 });

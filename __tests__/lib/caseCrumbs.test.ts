@@ -1,6 +1,8 @@
 /** Case breadcrumb trails and category names. */
 import { caseCrumbs, categoryCrumbs, categoryLabel } from '../../src/lib/caseCrumbs';
 
+const labels = { cases: 'Case studies', services: 'Services' };
+
 test('category labels', () => {
   expect(categoryLabel('healthcare')).toBe('Healthcare');
   expect(categoryLabel('saas')).toBe('SaaS');
@@ -8,17 +10,17 @@ test('category labels', () => {
 });
 
 test('trail of a categorized case, an uncategorized case and a category listing', () => {
-  expect(caseCrumbs('Cases', 'EHR platform', '/cases/healthcare/ehr/', 'healthcare')).toEqual([
-    { label: 'Cases', path: '/cases/' },
+  expect(caseCrumbs(labels, 'EHR platform', '/cases/healthcare/ehr/', 'healthcare')).toEqual([
+    { label: 'Case studies', path: '/cases/' },
     { label: 'Healthcare', path: '/cases/healthcare/' },
     { label: 'EHR platform', path: '/cases/healthcare/ehr/' },
   ]);
-  expect(caseCrumbs('Cases', 'Keyo', '/cases/keyo/', null)).toEqual([
-    { label: 'Cases', path: '/cases/' },
+  expect(caseCrumbs(labels, 'Keyo', '/cases/keyo/', null)).toEqual([
+    { label: 'Case studies', path: '/cases/' },
     { label: 'Keyo', path: '/cases/keyo/' },
   ]);
-  expect(categoryCrumbs('Cases', 'fintech')).toEqual([
-    { label: 'Cases', path: '/cases/' },
+  expect(categoryCrumbs(labels, 'fintech')).toEqual([
+    { label: 'Case studies', path: '/cases/' },
     { label: 'Fintech', path: '/cases/fintech/' },
   ]);
 });

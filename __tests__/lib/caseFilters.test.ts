@@ -31,6 +31,16 @@ test('builds the four groups with labels, values and counts', () => {
   expect(groups[2].options.map((o) => o.value)).toEqual(['enterprise', 'small-and-medium-business', 'startup']);
 });
 
+test('counts what each chip would show: cases with the value that match the other groups', () => {
+  const selection = { ...emptySelection(), companyType: ['startup'], industries: ['healthcare'] };
+  const groups = buildFilterGroups(cases, selection);
+  const count = (group: number, value: string) => groups[group].options.find((o) => o.value === value)?.count;
+  // Industries ignore their own selection: startups are vessel (healthcare, wellness) and refimate (fintech).
+  expect([count(1, 'healthcare'), count(1, 'wellness'), count(1, 'fintech'), count(1, 'saas')]).toEqual([1, 1, 1, 0]);
+  // Company types are counted among healthcare cases: ehr (enterprise) and vessel (startup).
+  expect([count(2, 'enterprise'), count(2, 'startup'), count(2, 'small-and-medium-business')]).toEqual([1, 1, 0]);
+});
+
 test('no selection keeps every case', () => {
   expect(filterCases(cases, emptySelection())).toHaveLength(4);
   expect(hasSelection(emptySelection())).toBe(false);

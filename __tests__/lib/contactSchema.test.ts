@@ -82,3 +82,17 @@ test("messages are the content's, with their limits filled in", () => {
     validateWith({ ...valid, message: 'a https://a.example b https://b.example c https://c.example d https://d.example' }, messages),
   ).toEqual({ ok: false, errors: { message: 'No more than 3 links.' } });
 });
+
+test.each([
+  ['name', 'Maya\u0000 Chen'],
+  ['company', 'Ledgerly \ud800'],
+  ['message', 'We need a redesign of our onboarding flow \udc00 soon.'],
+  ['page', '/contact/\u0000'],
+])('a NUL or a lone surrogate in %s is refused, naming that field', (field, value) => {
+  expect(validateLead({ ...valid, [field]: value })).toEqual({ ok: false, errors: { [field]: site.copy.forms.errors.unreadable } });
+});
+
+test('characters outside the basic plane, written as surrogate pairs, are kept', () => {
+  const result = validateLead({ ...valid, name: 'Maya Chen 🌱', message: 'We need a redesign of our onboarding flow 𝄞.' });
+  expect(result).toEqual({ ok: true, lead: { ...valid, name: 'Maya Chen 🌱', message: 'We need a redesign of our onboarding flow 𝄞.' } });
+});

@@ -2,22 +2,23 @@
  * POST /api/contact against the real server, on each lead store: 201 and stored, 400 per field, 413, 415, bad JSON,
  * honeypot, time-trap, link cap, 50 concurrent leads intact, and a rate limit whose Retry-After follows the window.
  */
-import { agedToken, postJson, validLead } from './helpers/leads';
+import { agedTokens, postJson, validLead } from './helpers/leads';
 import { PORT_BASE, startSite, type RunningSite } from './helpers/site';
 import { stores } from './helpers/stores';
 
 describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (_name, store, i) => {
   let site: RunningSite;
   let env: Record<string, string>;
-  let token: string;
-  const valid = (marker: string) => ({ ...validLead(marker), renderToken: token });
+  let tokens: string[];
+  /** Each valid lead with a token of its own. */
+  const valid = (marker: string) => ({ ...validLead(marker), renderToken: tokens.pop() });
   const post = (body: unknown, type = 'application/json') => postJson(site.base, body, { 'content-type': type });
   const stored = async () => (await store.leads(env)).map((lead) => JSON.stringify(lead));
 
   beforeAll(async () => {
     env = await store.create();
     site = await startSite({ ...env, CONTACT_RATE_LIMIT: '1000' }, PORT_BASE + 1 + i);
-    token = await agedToken(site.base);
+    tokens = await agedTokens(site.base, 200);
   });
   afterAll(async () => {
     await site?.stop();
@@ -67,6 +68,24 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
   test('anything but JSON is answered 415', async () => {
     const response = await post('name=Lena&email=lena@gardenize.app', 'application/x-www-form-urlencoded');
     expect(response.status).toBe(415);
+  });
+
+  test('only JSON media types count as JSON: application/json and application/*+json, not types that merely start alike', async () => {
+    const statusFor = async (type: string) => (await post(valid(`type-${type}-${Date.now()}`), type)).status;
+    const statuses = {
+      'application/json-evil': await statusFor('application/json-evil'),
+      'application/jsonp': await statusFor('application/jsonp'),
+      'text/json': await statusFor('text/json'),
+      'application/json; charset=utf-8': await statusFor('application/json; charset=utf-8'),
+      'application/vnd.lead+json': await statusFor('application/vnd.lead+json'),
+    };
+    expect(statuses).toEqual({
+      'application/json-evil': 415,
+      'application/jsonp': 415,
+      'text/json': 415,
+      'application/json; charset=utf-8': 201,
+      'application/vnd.lead+json': 201,
+    });
   });
 
   test('a body that is not valid JSON is answered 400 with a JSON explanation', async () => {
@@ -125,11 +144,11 @@ describe('rate limit', () => {
   });
 
   test('the fourth post in the window is answered 429 with Retry-After for the rest of the 90 s window', async () => {
-    const token = await agedToken(site.base);
+    const tokens = await agedTokens(site.base, 4);
     const statuses: number[] = [];
     let refused: Response | undefined;
     for (let n = 0; n < 4; n += 1) {
-      const response = await postJson(site.base, { ...validLead(`limit-${n}`), renderToken: token });
+      const response = await postJson(site.base, { ...validLead(`limit-${n}`), renderToken: tokens[n] });
       statuses.push(response.status);
       if (response.status === 429) refused = response;
     }

@@ -2,7 +2,7 @@
  * kill -9 in the middle of a burst of leads, on each store: every lead the server answered 201 is in the store, the
  * store parses, and the server starts again on it.
  */
-import { agedToken, validLead } from './helpers/leads';
+import { agedTokens, validLead } from './helpers/leads';
 import { burst, type Answer } from './helpers/burst';
 import { PORT_BASE, startSite, type RunningSite } from './helpers/site';
 import { stores } from './helpers/stores';
@@ -17,14 +17,15 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     const env = await store.create();
     const port = PORT_BASE + 25 + i;
     site = await startSite({ ...env, LOG_LEVEL: 'warn' }, port);
-    const token = await agedToken(site.base);
+    /** Far more than the ~650 posts before the kill; each lead needs its own token. */
+    const tokens = await agedTokens(site.base, 2000);
     const run = `crash-${Date.now()}`;
     let accepted = 0;
     let killed = false;
     const answers: Answer[] = await burst(
       site.base,
-      (index) => ({ body: JSON.stringify({ ...validLead(`${run}-#${index}#`), renderToken: token }) }),
-      20_000,
+      (index) => ({ body: JSON.stringify({ ...validLead(`${run}-#${index}#`), renderToken: tokens[index] }) }),
+      tokens.length,
       50,
       (answer) => {
         if (answer.status === 201) accepted += 1;

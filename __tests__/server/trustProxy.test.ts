@@ -2,17 +2,19 @@
  * TRUST_PROXY decides whose address the rate limit counts. Off (the default), X-Forwarded-For is ignored: a client
  * cannot dodge the limit by inventing addresses. On, each visitor behind the proxy has their own bucket.
  */
-import { agedToken, postJson, validLead } from './helpers/leads';
+import { agedTokens, postJson, validLead } from './helpers/leads';
 import { PORT_BASE, startSite, type RunningSite } from './helpers/site';
 import { fileStore } from './helpers/stores';
 
 const LIMIT = 2;
 
 async function statusesFrom(site: RunningSite, addresses: string[]): Promise<number[]> {
-  const token = await agedToken(site.base);
+  const tokens = await agedTokens(site.base, addresses.length);
   const statuses: number[] = [];
   for (const [n, address] of addresses.entries())
-    statuses.push((await postJson(site.base, { ...validLead(`proxy-${n}`), renderToken: token }, { 'x-forwarded-for': address })).status);
+    statuses.push(
+      (await postJson(site.base, { ...validLead(`proxy-${n}`), renderToken: tokens[n] }, { 'x-forwarded-for': address })).status,
+    );
   return statuses;
 }
 
@@ -38,6 +40,21 @@ describe.each([
       expect(statuses).toEqual(trusted ? [201, 201, 429, 201, 201, 201] : [201, 201, 429, 429, 429, 429]);
     },
   );
+});
+
+describe('IPv6 visitors', () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSite({ ...(await fileStore.create()), TRUST_PROXY: '1', CONTACT_RATE_LIMIT: String(LIMIT) }, PORT_BASE + 19);
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('are limited per /64: new addresses inside one block share its limit, another block has its own', async () => {
+    const visitors = ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ffff::3', '2001:db8:7:1:8000:1:2:3', '2001:db8:7:2::1'];
+    expect(await statusesFrom(site, visitors)).toEqual([201, 201, 429, 429, 201]);
+  });
 });
 
 test('a TRUST_PROXY the server cannot read stops it at start, naming the variable', async () => {

@@ -79,7 +79,7 @@ function runCli(url: string, root: string, cpuSlowdown: number): Promise<LhRepor
       try {
         resolve(JSON.parse(out) as LhReport);
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
   });

@@ -1,25 +1,7 @@
 // Service hero scenes, part A (brand, web and product services). Each scene says exactly what it draws in `alt`,
 // which `npm run media` writes into the service's Hero scrollMedia alt.
-import {
-  avatar,
-  btn,
-  card,
-  cols,
-  kpis,
-  lineChart,
-  listRows,
-  phone,
-  pill,
-  ring,
-  shell,
-  stack,
-  table,
-  themed,
-  top,
-  barChart,
-  map,
-} from './kit.mjs';
-import { arrows, at, label, laptop, paper, sticky, tablet, win, wireframe } from './heroKit.mjs';
+import { btn, card, lineChart, listRows, phone, pill, ring, themed, barChart, map } from './kit.mjs';
+import { arrows, at, label, laptop, paper, sticky, tablet, win } from './heroKit.mjs';
 import cargo from './cases/cargo-tms-system-saas-ui-ux-design.mjs';
 import ehr from './cases/ehr-electronic-health-records.mjs';
 import vanmoof from './cases/vanmoof-mobile-app-ux-ui-design.mjs';

@@ -1,11 +1,8 @@
 // Service hero scenes, part B (pilot, R&D, research and UX services, plus the home and about pages).
-import { avatar, barChart, btn, card, chat, kpis, lineChart, listRows, map, phone, pill, ring, table, themed } from './kit.mjs';
-import { arrows, at, label, laptop, paper, sticky, tablet, win, wireframe } from './heroKit.mjs';
-import { bars, board } from './recipes.mjs';
-import { cargo, ehr, pry, vessel } from './services-a.mjs';
-import sugar from './cases/sugar-crm-saas-ux-ui-design.mjs';
+import { btn, card, kpis, listRows, phone, pill, table, themed } from './kit.mjs';
+import { arrows, at, label, laptop, sticky, win, wireframe } from './heroKit.mjs';
+import { pry } from './services-a.mjs';
 import sisense from './cases/sisence-ai-assistant-saas-ux-ui-design.mjs';
-import credifyx from './cases/credifyx-saas-ui-ux-design.mjs';
 
 const box = (text, { bg = '#fff', border = '#16131f', w = 190 } = {}) =>
   `<div style="width:${w}px;padding:14px 16px;background:${bg};border:2.5px solid ${border};border-radius:12px;font:700 16px/1.25 Inter;text-align:center">${text}</div>`;

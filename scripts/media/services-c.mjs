@@ -1,6 +1,6 @@
 // Service hero scenes, part C (UI/UX sprints and audits, research, video, web design) and the home and about pages.
-import { barChart, btn, card, kpis, lineChart, listRows, map, phone, pill, table, themed } from './kit.mjs';
-import { arrows, at, label, laptop, paper, sticky, win, wireframe } from './heroKit.mjs';
+import { card, listRows, map, phone, pill, table, themed } from './kit.mjs';
+import { arrows, at, label, laptop, sticky, win, wireframe } from './heroKit.mjs';
 import { cargo, ehr, pry, vessel } from './services-a.mjs';
 import sugar from './cases/sugar-crm-saas-ux-ui-design.mjs';
 import credifyx from './cases/credifyx-saas-ui-ux-design.mjs';
@@ -63,7 +63,7 @@ export const scenesC = {
       at(
         60,
         60,
-        `<div style="transform:rotate(-5deg);background:#fffdf7;padding:24px;box-shadow:0 14px 30px rgba(0,0,0,.2);display:grid;grid-template-columns:1fr 1fr;gap:16px">${[0, 1, 2, 3].map((i) => wireframe(190, 230, { sketch: true, bg: '#fffdf7', ink: '#57534e' })).join('')}</div>`,
+        `<div style="transform:rotate(-5deg);background:#fffdf7;padding:24px;box-shadow:0 14px 30px rgba(0,0,0,.2);display:grid;grid-template-columns:1fr 1fr;gap:16px">${[0, 1, 2, 3].map(() => wireframe(190, 230, { sketch: true, bg: '#fffdf7', ink: '#57534e' })).join('')}</div>`,
       ) +
       at(
         560,

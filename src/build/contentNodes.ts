@@ -36,7 +36,7 @@ export const isContentJson = (node: Node): node is FileNode =>
   node.internal.type === 'File' &&
   node.internal.mediaType === 'application/json' &&
   typeof node.absolutePath === 'string' &&
-  (node.absolutePath as string).startsWith(contentDir() + path.sep);
+  node.absolutePath.startsWith(contentDir() + path.sep);
 
 export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async ({
   node,

@@ -65,13 +65,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }
         }
       }
+      allLegalJson {
+        nodes {
+          id
+          path
+          metadata {
+            name
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('createPages: could not query content', result.errors);
+    reporter.panicOnBuild('createPages: could not query content', result.errors as Error[] | undefined);
     return;
   }
-  const { allServicesJson, allCasesJson, allBlogReviewJson, allBlogArticleJson, allPagesJson } = result.data;
+  const { allServicesJson, allCasesJson, allBlogReviewJson, allBlogArticleJson, allPagesJson, allLegalJson } = result.data;
   /** Each page's share card (src/build/postBuild/shareImages.ts) comes from the same content fields its <title> and og:title use. */
   const site = readContentJson<SiteSettings>('site.json');
   const titled = (nodes: readonly { id: string; path: string; metadata: { name: string } }[]) =>
@@ -83,6 +92,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     [titled(allBlogArticleJson.nodes), 'blogArticle'],
     // Home ('/') is src/pages/index.tsx, which adds featured blocks around the sections.
     [titled(allPagesJson.nodes.filter((node) => node.path !== pagePath('home'))), 'page'],
+    [titled(allLegalJson.nodes), 'legal'],
   ];
   for (const [nodes, name] of byTemplate) {
     for (const node of nodes)

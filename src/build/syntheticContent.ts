@@ -5,7 +5,7 @@ import { collections } from '../content-model/collections';
 import { walk } from '../content-model/check';
 import { scaleRecords, type RefLeaf, type ScaleRecord } from './scaleContent';
 
-/** Folders multiplied; pages (home, about-us) and site.json stay single, since their paths are fixed. */
+/** Folders multiplied; pages (home, about-us), notices (privacy) and site.json stay single, since their paths are fixed. */
 export const COPIED_DIRS: ReadonlySet<string> = new Set(['services', 'cases', 'testimonials', 'blog/review', 'blog/case-study']);
 
 const dirOfType = new Map(collections.map((c) => [c.typeName, c.dir]));

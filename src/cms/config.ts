@@ -53,6 +53,7 @@ const presentation: Record<string, { name: string; label: string; singular: stri
   BlogReviewJson: { name: 'blog-reviews', label: 'Blog reviews', singular: 'Review', identifier: 'title', summary: '{{title}}' },
   BlogArticleJson: { name: 'blog-articles', label: 'Blog articles', singular: 'Article', identifier: 'title', summary: '{{title}}' },
   PagesJson: { name: 'pages', label: 'Pages', singular: 'Page', identifier: 'metadata.name', summary: '{{metadata.name}}' },
+  LegalJson: { name: 'legal', label: 'Notices', singular: 'Notice', identifier: 'metadata.name', summary: '{{metadata.name}}' },
 };
 
 /** Images are uploaded to content/images/<folder>/ and written relative to the JSON file, as the content checks expect. */

@@ -35,7 +35,18 @@ interface IconProps {
 }
 
 /** Decorative: every icon sits next to text or inside a labelled control, so it is hidden from assistive technology. */
-export function Icon({ name, size = 24, strokeWidth = 2, filled = false, className }: IconProps) {
+export function Icon({ name, ...props }: IconProps) {
+  return <IconSvg paths={icons[name]} {...props} />;
+}
+
+/** The drawing of any path list on the 24 px grid (card-grid icons come from src/lib/cardIcons.ts, loaded only where used). */
+export function IconSvg({
+  paths,
+  size = 24,
+  strokeWidth = 2,
+  filled = false,
+  className,
+}: Omit<IconProps, 'name'> & { paths: readonly string[] }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -51,7 +62,7 @@ export function Icon({ name, size = 24, strokeWidth = 2, filled = false, classNa
       aria-hidden="true"
       focusable="false"
     >
-      {icons[name].map((d) => (
+      {paths.map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

@@ -17,8 +17,8 @@ export function useInlineVideo() {
         video.pause();
       } else {
         video.muted = true;
-        const playing = video.play();
-        if (playing) playing.catch(() => undefined);
+        // Older engines (and jsdom) return undefined instead of a promise.
+        Promise.resolve(video.play()).catch(() => undefined);
       }
     };
     apply();

@@ -111,7 +111,7 @@ export function checkContent(
   const wanted = (file: string) => !only || only.has(path.resolve(root, file));
   const problems = loadProblems.filter((p) => wanted(p.file));
 
-  const slugs = new Map<RefTarget | string, Set<string>>();
+  const slugs = new Map<string, Set<string>>();
   // A file with a syntax error still exists: links to it are not reported on top of its own syntax error.
   for (const item of [...loaded, ...unreadable]) {
     const set = slugs.get(item.collection.typeName) ?? new Set<string>();
@@ -125,7 +125,7 @@ export function checkContent(
     const file = rel(item.file);
     if (!wanted(file)) {
       if (typeof item.data === 'object' && item.data !== null && typeof (item.data as Record<string, unknown>).slug === 'string') {
-        const key = `${item.collection.typeName}:${(item.data as Record<string, unknown>).slug}`;
+        const key = `${item.collection.typeName}:${(item.data as { slug: string }).slug}`;
         if (!seenSlugs.has(key)) seenSlugs.set(key, file);
       }
       const pathOf = 'pathOf' in item.collection ? item.collection.pathOf : undefined;

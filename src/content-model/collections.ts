@@ -7,7 +7,8 @@ import { siteSettings } from './site';
 import { blogReview } from './blogReview';
 import { blogArticle } from './blogArticle';
 import { standalonePage } from './page';
-import { blogArticlePath, blogReviewPath, casePath, pagePath, servicePath } from '../lib/paths';
+import { legalPage } from './legal';
+import { blogArticlePath, blogReviewPath, casePath, legalPath, pagePath, servicePath } from '../lib/paths';
 
 export interface Collection {
   /** Folder under content/ (one record per JSON file; slug = file name), or a single file for `site`. */
@@ -30,6 +31,7 @@ export const collections: Collection[] = [
   { dir: 'blog/review', typeName: 'BlogReviewJson', schema: blogReview, pathOf: (slug) => blogReviewPath(slug) },
   { dir: 'blog/case-study', typeName: 'BlogArticleJson', schema: blogArticle, pathOf: (slug) => blogArticlePath(slug) },
   { dir: 'pages', typeName: 'PagesJson', schema: standalonePage, pathOf: (slug) => pagePath(slug) },
+  { dir: 'legal', typeName: 'LegalJson', schema: legalPage, pathOf: (slug) => legalPath(slug) },
 ];
 
 /** content/site.json */

@@ -67,6 +67,9 @@ const forms = obj('FormsCopy', 'Forms copy', {
   mailSubject: template('Mail subject', 'name'),
   mailSubjectAnonymous: text('Mail subject anonymous'),
   preferEmail: template('Prefer email', 'email'),
+  privacyNote: template('One line under every submit button; {link} becomes the link to the privacy notice', 'link'),
+  privacyLink: text('Text of that link'),
+  privacyNewTab: text('Said to screen readers after the link text: the notice opens in a new tab so the typed message stays'),
   errors: obj('FormErrorsCopy', 'Messages under a field that needs attention (the form and the /api/contact endpoint show the same)', {
     name: text('Name missing'),
     email: text('Email missing'),
@@ -76,6 +79,7 @@ const forms = obj('FormsCopy', 'Forms copy', {
     messageShort: template('Message shorter than {min} characters', 'min'),
     links: template('Message with more than {max} links', 'max'),
     tooLong: template('Any field longer than {max} characters', 'max'),
+    unreadable: text('A field holding a NUL character or broken Unicode, which no store can keep'),
     audience: text('Pilot form sent without a company type'),
     unknownForm: text('A lead names a form that does not exist'),
   }),
@@ -104,6 +108,7 @@ const notFound = obj('NotFoundCopy', 'Not found copy', {
 const servicesPage = obj('ServicesPageCopy', 'Services page copy', {
   title: text('Title'),
   description: text('Description'),
+  crumb: text('Crumb'),
   heading: text('Heading'),
   lead: template('Lead', 'count'),
   groupsNav: text('Groups nav'),
@@ -119,10 +124,11 @@ const casesPage = obj('CasesPageCopy', 'Cases page copy', {
   lead: text('Lead'),
   countFiltered: template('Count filtered', 'shown', 'total'),
   countAll: template('Count all', 'total'),
+  countPending: text('Count line while a filtered address is being applied'),
   empty: text('Empty'),
   showAll: text('Show all'),
   filtersLabel: text('Filters label'),
-  selected: template('Selected', 'count'),
+  chipCount: template('Count after a chip, for screen readers', 'count'),
   apply: text('Apply'),
   clear: text('Clear'),
 });
@@ -155,7 +161,6 @@ const caseRedirect = obj('CaseRedirectCopy', 'Case redirect copy', {
 
 const blog = obj('BlogCopy', 'Blog copy', {
   articleKicker: text('Article kicker'),
-  articleCrumb: text('Article crumb'),
   byline: template('Byline', 'author', 'position'),
   minRead: template('Min read', 'count'),
   projectLabel: text('Project label'),

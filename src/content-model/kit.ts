@@ -89,7 +89,7 @@ export function sectionList(sections: SectionSchemas, description: string) {
     }
     const result = schema.safeParse(value.props);
     if (!result.success) {
-      for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: ['props', ...issue.path] } as never);
+      for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: ['props', ...issue.path] });
     }
   });
   return z.array(item).meta({ kind: 'sections', sections, description });

@@ -21,8 +21,8 @@ export function attributionFields(lead: LeadRecord): [label: string, column: str
 
 export const ATTRIBUTION_COLUMNS = attributionFields({} as LeadRecord).map(([, column]) => column);
 
-/** `Label: value` lines for the fields that are present; the call to action in words. */
-export const attributionLines = (lead: LeadRecord): string[] =>
+/** `[label, value]` for the fields that are present; the call to action in words. */
+export const attributionEntries = (lead: LeadRecord): [label: string, value: string][] =>
   attributionFields(lead)
     .filter(([, , value]) => value !== '')
-    .map(([label, column, value]) => `${label}: ${column === 'cta' ? (CTA_NAMES[value] ?? value) : value}`);
+    .map(([label, column, value]) => [label, column === 'cta' ? (CTA_NAMES[value] ?? value) : value]);

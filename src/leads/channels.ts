@@ -1,6 +1,6 @@
 /** Where stored leads are delivered: a webhook (with the lead id as idempotency key) and email through SMTP (nodemailer). */
 import nodemailer from 'nodemailer';
-import { attributionLines } from './attribution';
+import { attributionEntries } from './attribution';
 import type { EmailSettings } from './config';
 import type { Channel, LeadRecord } from './store';
 
@@ -27,19 +27,39 @@ export function webhookSender(url: string): Sender {
 
 const FORM_NAMES: Record<string, string> = { default: 'contact form', pilot: 'Pilot form' };
 
+/** Line breaks of every kind (CR, LF, vertical tab, form feed, NEL, Unicode line/paragraph separators). */
+const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+
+/** A visitor's one-line value as one line, whatever they typed into it. */
+export const oneLine = (value: string) => value.replace(LINE_BREAKS, ' ').trim();
+
+/** Every line of a visitor's value indented, so no value can start a line of its own (such as `Bcc: …`). */
+const indented = (value: string) =>
+  value
+    .split(LINE_BREAKS)
+    .map((line) => `    ${line}`)
+    .join('\n');
+
+/**
+ * Labels at the start of a line are ours; what the visitor typed follows on indented lines (the message keeps its line
+ * breaks, the other fields are collapsed to one line), so no field can forge a label, a header or another lead's line.
+ */
 export const leadEmailText = (lead: LeadRecord) =>
   [
-    `${lead.name} from ${lead.company} wrote through the ${FORM_NAMES[lead.form] ?? lead.form}${lead.page ? ` on ${lead.page}` : ''}:`,
+    `New lead through the ${FORM_NAMES[lead.form] ?? oneLine(lead.form)}:`,
     '',
-    lead.message,
-    '',
-    `Name: ${lead.name}`,
-    `Email: ${lead.email}`,
-    `Company: ${lead.company}`,
-    ...(lead.audience ? [`Company type: ${lead.audience}`] : []),
-    ...attributionLines(lead),
-    `Received: ${lead.receivedAt}`,
-    `Lead id: ${lead.id}`,
+    ...(
+      [
+        ['Name', oneLine(lead.name)],
+        ['Email', oneLine(lead.email)],
+        ['Company', oneLine(lead.company)],
+        ...(lead.audience ? [['Company type', oneLine(lead.audience)]] : []),
+        ...attributionEntries(lead).map(([label, value]) => [label, oneLine(value)]),
+        ['Message', lead.message],
+        ['Received', lead.receivedAt],
+        ['Lead id', lead.id],
+      ] as [string, string][]
+    ).flatMap(([label, value]) => [`${label}:`, indented(value)]),
   ].join('\n');
 
 /** Sends one email per lead; the Message-ID comes from the lead id, so a retried send is recognisably the same message. */
@@ -55,8 +75,9 @@ export function emailSender(settings: EmailSettings): Sender {
     await transport.sendMail({
       from: settings.from,
       to: settings.to,
-      replyTo: `${lead.name} <${lead.email}>`,
-      subject: `New lead: ${lead.company} (${FORM_NAMES[lead.form] ?? lead.form})`,
+      /** A structured address: nodemailer quotes the name, so nothing in it can add a recipient or hide the address. */
+      replyTo: { name: oneLine(lead.name), address: lead.email },
+      subject: `New lead: ${oneLine(lead.company)} (${FORM_NAMES[lead.form] ?? oneLine(lead.form)})`,
       text: leadEmailText(lead),
       messageId: `<lead-${lead.id}@${domain}>`,
       headers: { 'X-Lead-Id': lead.id },

@@ -22,6 +22,8 @@ export interface LeadConfig {
   retry: { baseMs: number; maxMs: number };
   formTokenSecret?: string;
   minFillMs: number;
+  /** A render token older than this is refused (FORM_TOKEN_MAX_AGE_S). */
+  tokenMaxAgeMs: number;
   /** Leads older than this many days are deleted with their delivery records. */
   retentionDays: number;
   outbox: OutboxSettings;
@@ -96,6 +98,7 @@ export function leadConfig(env: Env): LeadConfig {
     retry: { baseMs: positive(env, 'LEADS_RETRY_BASE_MS', 30_000), maxMs: positive(env, 'LEADS_RETRY_MAX_MS', 6 * 60 * 60 * 1000) },
     formTokenSecret: env.FORM_TOKEN_SECRET || undefined,
     minFillMs: positive(env, 'FORM_MIN_FILL_MS', 2000, true),
+    tokenMaxAgeMs: positive(env, 'FORM_TOKEN_MAX_AGE_S', 86_400) * 1000,
     retentionDays: positive(env, 'LEADS_RETENTION_DAYS', 365),
     outbox: outboxSettings(env),
   };

@@ -15,7 +15,11 @@ interface Waiting<T> {
   reject: (error: unknown) => void;
 }
 
-export function groupCommit<T>(flush: (items: T[]) => Promise<void>, maxBatch = 1000): GroupCommit<T> {
+/**
+ * `flush` writes the batch; it may answer one outcome per item (undefined: durable, anything else: that item's error),
+ * so one item that cannot be written does not fail the others.
+ */
+export function groupCommit<T>(flush: (items: T[]) => Promise<void | unknown[]>, maxBatch = 1000): GroupCommit<T> {
   let queue: Waiting<T>[] = [];
   let running: Promise<void> | null = null;
 
@@ -24,8 +28,8 @@ export function groupCommit<T>(flush: (items: T[]) => Promise<void>, maxBatch = 
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {
-        await flush(batch.map((w) => w.item));
-        batch.forEach((w) => w.resolve());
+        const outcomes = await flush(batch.map((w) => w.item));
+        batch.forEach((w, i) => (outcomes?.[i] === undefined ? w.resolve() : w.reject(outcomes[i])));
       } catch (error) {
         batch.forEach((w) => w.reject(error));
       }

@@ -13,7 +13,8 @@ import { createOutbox, type Outbox } from './outbox';
 import { pgLeadStore } from './pgStore';
 import type { Channel, LeadRecord, LeadStore } from './store';
 import { checkRenderToken, issueRenderToken } from './token';
-import { hitRateLimit, retryAfterSeconds, type RateLimitStore } from './rateLimit';
+import { memoryTokenLedger } from './tokenLedger';
+import { createRateLimitStore, hitRateLimit, rateLimitKey, retryAfterSeconds } from './rateLimit';
 
 /** Largest accepted body: a full message of 5,000 characters fits several times over. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -50,6 +51,13 @@ const json = (status: number, body: Record<string, unknown>, headers: Record<str
   body,
 });
 const accepted = () => json(201, { ok: true });
+/** An expired, forged or already used render token: `token` tells the form to fetch a fresh one and send again. */
+const outOfDate = () =>
+  json(400, { error: 'This form is out of date. Please reload the page and send it again.', fields: {}, code: 'token' });
+
+/** `application/json` or a structured `application/…+json` type, with or without parameters; nothing that merely starts like one. */
+export const isJsonMediaType = (contentType: string | undefined) =>
+  /^application\/(?:json|[a-z0-9!#$&^_.-]+\+json)[ \t]*(?:;|$)/i.test(contentType ?? '');
 
 function parseBody(body: unknown): { ok: true; value: unknown } | { ok: false } {
   if (typeof body !== 'string' && !Buffer.isBuffer(body)) return { ok: true, value: body };
@@ -70,7 +78,10 @@ export function createLeadService(
   const now = options.now ?? Date.now;
   const store = options.store ?? openLeadStore(config.store);
   const outbox = createOutbox(store, options.senders ?? channelSenders(config), config.retry, now, config.outbox);
-  const limiter: RateLimitStore = new Map();
+  const limiter = createRateLimitStore();
+  const ledger = store.tokens ?? memoryTokenLedger();
+  /** The form fetches a new token when its own is older than this, well before the server would refuse it. */
+  const renewAfterMs = Math.min(config.tokenMaxAgeMs / 2, 3_600_000);
   let secret: Promise<string> | null = null;
   const formSecret = () =>
     (secret ??= (config.formTokenSecret ? Promise.resolve(config.formTokenSecret) : store.secret()).catch((error: unknown) => {
@@ -79,10 +90,10 @@ export function createLeadService(
     }));
 
   const post = async (request: LeadRequest): Promise<LeadResponse> => {
-    if (!/^application\/json\b/i.test(request.contentType ?? '')) return json(415, { error: 'Send the lead as application/json.' });
+    if (!isJsonMediaType(request.contentType)) return json(415, { error: 'Send the lead as application/json.' });
     if ((request.contentLength ?? 0) > MAX_BODY_BYTES || bodySize(request.body) > MAX_BODY_BYTES)
       return json(413, { error: 'The message is too long.' });
-    const limit = hitRateLimit(limiter, request.ip, now(), config.rateLimit);
+    const limit = hitRateLimit(limiter, rateLimitKey(request.ip), now(), config.rateLimit);
     if (!limit.allowed)
       return json(
         429,
@@ -94,21 +105,31 @@ export function createLeadService(
     const body = parsed.value;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       return json(400, { error: 'The body must be a JSON object.', fields: {} });
-    if (isHoneypotFilled(body as { website?: string })) return accepted();
-    if (config.minFillMs > 0) {
-      const token = checkRenderToken(await formSecret(), (body as { renderToken?: unknown }).renderToken, now(), config.minFillMs);
-      if (token === 'too-fast') return accepted();
-      if (token === 'invalid')
-        return json(400, { error: 'This form is out of date. Please reload the page and send it again.', fields: {} });
-    }
+    if (isHoneypotFilled(body)) return accepted();
+    const token =
+      config.minFillMs > 0
+        ? checkRenderToken(
+            await formSecret(),
+            (body as { renderToken?: unknown }).renderToken,
+            now(),
+            config.minFillMs,
+            config.tokenMaxAgeMs,
+          )
+        : null;
+    if (token?.verdict === 'too-fast') return accepted();
+    if (token && token.verdict !== 'ok') return outOfDate();
     const result = validateLead(body, leadMessages);
     if (!result.ok) return json(400, { error: 'Some fields need attention.', fields: result.errors });
+    /** Claimed only once the fields are valid, so a visitor correcting a field sends the same form again. */
+    const tokenId = token?.verdict === 'ok' ? token.id : undefined;
+    if (token?.verdict === 'ok' && !(await ledger.claim(token.id, token.expiresAt, now()))) return outOfDate();
     const { website: _honeypot, renderToken: _token, ...lead } = result.lead;
     const record: LeadRecord = { id: randomUUID(), receivedAt: new Date(now()).toISOString(), ...lead };
     try {
       await store.add(record, config.channels);
     } catch (error) {
       console.error('lead store error', error instanceof Error ? error.message : error);
+      if (tokenId) await ledger.release(tokenId).catch(() => undefined);
       return json(503, { error: 'We could not save your message. Please try again or email us.' });
     }
     outbox.wake();
@@ -121,7 +142,7 @@ export function createLeadService(
     async handle(request) {
       if (request.method === 'GET') {
         try {
-          return json(200, { token: issueRenderToken(await formSecret(), now()) });
+          return json(200, { token: issueRenderToken(await formSecret(), now()), renewAfterMs, minFillMs: config.minFillMs });
         } catch (error) {
           console.error('form token error', error instanceof Error ? error.message : error);
           return json(503, { error: 'The form is unavailable. Please email us.' });

@@ -3,9 +3,10 @@
  * `lead_deliveries` its outbox state; both are created on first use. A batch of leads is one transaction (one commit).
  */
 import { createHmac } from 'node:crypto';
-import { Pool, type PoolClient } from 'pg';
+import { DatabaseError, Pool, type PoolClient } from 'pg';
 import { groupCommit } from './groupCommit';
 import type { Channel, Delivery, LeadRecord, LeadStore, Removed } from './store';
+import type { TokenLedger } from './tokenLedger';
 
 const MIGRATION = `
 CREATE TABLE IF NOT EXISTS leads (
@@ -24,6 +25,10 @@ CREATE TABLE IF NOT EXISTS lead_deliveries (
   PRIMARY KEY (lead_id, channel)
 );
 CREATE INDEX IF NOT EXISTS lead_deliveries_due ON lead_deliveries (next_attempt_at) WHERE status = 'pending';
+CREATE TABLE IF NOT EXISTS form_tokens (
+  id text PRIMARY KEY,
+  expires_at timestamptz NOT NULL
+);
 `;
 
 /** Any number well clear of other applications' advisory locks: serialises the migration between instances starting together. */
@@ -49,26 +54,44 @@ const toDelivery = (row: DeliveryRow): Delivery => ({
   ...(row.delivered_at ? { deliveredAt: new Date(row.delivered_at).toISOString() } : {}),
 });
 
+/** How long a connection attempt, or the readiness query, may take before the store counts as unreachable. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+/** Expired token ids are deleted on every this-many-th claim, so the table stays the size of a day's leads. */
+const TOKEN_SWEEP_EVERY = 200;
+
+/** The statement was refused for its data (SQLSTATE class 22 data exception, 23 integrity): the connection itself is fine. */
+const isDataError = (error: unknown) => error instanceof DatabaseError && /^2[23]/.test(error.code ?? '');
+
+type Item = { lead: LeadRecord; channels: readonly Channel[] };
+
 /** `postgres://user:secret@host/db` → `postgres://user@host/db`, for logs. */
 export const redactUrl = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1@');
 
 export function pgLeadStore(connectionString: string): LeadStore {
-  const pool = new Pool({ connectionString, max: 8 });
+  const pool = new Pool({ connectionString, max: 8, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', (error) => console.error('lead store: idle PostgreSQL connection failed', error.message));
+  /**
+   * A connection that ends while checked out (server restart, pg_terminate_backend) emits 'error' on its client;
+   * without a listener Node ends the process. The query in flight fails on its own and the pool replaces the client.
+   */
+  pool.on('connect', (client) => client.on('error', (error) => console.error('lead store: PostgreSQL connection lost', error.message)));
   let migrated: Promise<void> | null = null;
 
   const transaction = async <T>(work: (client: PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await work(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
       throw error;
     } finally {
-      client.release();
+      /** A connection that could not even roll back is discarded instead of being handed to the next lead. */
+      client.release(broken);
     }
   };
 
@@ -81,9 +104,8 @@ export function pgLeadStore(connectionString: string): LeadStore {
       throw error;
     }));
 
-  const commit = groupCommit<{ lead: LeadRecord; channels: readonly Channel[] }>(async (items) => {
-    await ready();
-    await transaction(async (client) => {
+  const insert = (items: Item[]) =>
+    transaction(async (client) => {
       await client.query('INSERT INTO leads (id, received_at, lead) SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::jsonb[])', [
         items.map(({ lead }) => lead.id),
         items.map(({ lead }) => lead.receivedAt),
@@ -97,7 +119,42 @@ export function pgLeadStore(connectionString: string): LeadStore {
         );
       }
     });
+
+  /** One statement for the batch; if PostgreSQL refuses its data, each lead is written alone so one bad lead fails only itself. */
+  const commit = groupCommit<Item>(async (items) => {
+    await ready();
+    try {
+      await insert(items);
+      return;
+    } catch (error) {
+      if (items.length === 1 || !isDataError(error)) throw error;
+    }
+    const outcomes: unknown[] = [];
+    for (const item of items)
+      outcomes.push(
+        await insert([item]).then(
+          () => undefined,
+          (error: unknown) => error ?? new Error('lead not stored'),
+        ),
+      );
+    return outcomes;
   });
+
+  let claims = 0;
+  const tokens: TokenLedger = {
+    async claim(id, expiresAt) {
+      await ready();
+      if (++claims % TOKEN_SWEEP_EVERY === 0) await pool.query('DELETE FROM form_tokens WHERE expires_at < now()').catch(() => undefined);
+      const { rowCount } = await pool.query(
+        'INSERT INTO form_tokens (id, expires_at) VALUES ($1, to_timestamp($2::double precision / 1000)) ON CONFLICT (id) DO NOTHING',
+        [id, expiresAt],
+      );
+      return rowCount === 1;
+    },
+    async release(id) {
+      await pool.query('DELETE FROM form_tokens WHERE id = $1', [id]);
+    },
+  };
 
   /** Deletes the matching leads and their deliveries in one statement (the foreign key is checked at its end). */
   const removeLeads = async (where: string, params: unknown[]): Promise<Removed> => {
@@ -116,6 +173,18 @@ export function pgLeadStore(connectionString: string): LeadStore {
     location: redactUrl(connectionString),
     open: ready,
     add: (lead, channels) => commit.add({ lead, channels }),
+    tokens,
+    async check() {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([ready().then(() => pool.query('SELECT 1')), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async claimDue(now, limit, leaseMs) {
       await ready();
       const { rows } = await pool.query<DeliveryRow & { lead: LeadRecord }>(

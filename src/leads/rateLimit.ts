@@ -1,4 +1,10 @@
-/** Fixed-window request counter per key (client IP), pure apart from the Map it is given, so it is unit-testable. */
+/**
+ * Fixed-window request counter per client, constant cost per request however many clients are tracked: windows live in
+ * a Map in the order they started, so expired ones are dropped from its front and the table never holds more than
+ * `capacity` clients (the oldest window goes first). IPv6 clients are counted per /64, the block one subscriber gets.
+ */
+import { isIPv4, isIPv6 } from 'node:net';
+
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
@@ -9,7 +15,15 @@ interface Window {
   count: number;
 }
 
-export type RateLimitStore = Map<string, Window>;
+/** Most clients tracked at once; beyond it the oldest window is forgotten (that client starts a fresh window). */
+export const RATE_LIMIT_CAPACITY = 100_000;
+
+export interface RateLimitStore {
+  readonly windows: Map<string, Window>;
+  readonly capacity: number;
+}
+
+export const createRateLimitStore = (capacity = RATE_LIMIT_CAPACITY): RateLimitStore => ({ windows: new Map(), capacity });
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -17,18 +31,38 @@ export interface RateLimitResult {
   retryAfterMs: number;
 }
 
-/** Counts one request for `key`. Old windows are pruned as a side effect, so the map stays bounded. */
+/** The first four groups of an IPv6 address (its /64), or an IPv4 address as it is (also when written IPv4-mapped). */
+export function rateLimitKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^(?:0{0,4}:){0,5}:?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped && isIPv4(mapped[1])) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail] = address.includes('::') ? address.split('::') : [address, undefined];
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = 8 - headGroups.length - tailGroups.length - (tailGroups.some((g) => g.includes('.')) ? -1 : 0);
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** Counts one request for `key`: O(1), expired windows are pruned from the front of the table as a side effect. */
 export function hitRateLimit(store: RateLimitStore, key: string, now: number, { max, windowMs }: RateLimitOptions): RateLimitResult {
-  const current = store.get(key);
-  if (!current || now - current.start >= windowMs) {
-    if (store.size > 10000) {
-      for (const [k, w] of store) if (now - w.start >= windowMs) store.delete(k);
-    }
-    store.set(key, { start: now, count: 1 });
-    return { allowed: max >= 1, retryAfterMs: windowMs };
+  const { windows } = store;
+  const current = windows.get(key);
+  if (current && now - current.start < windowMs) {
+    current.count += 1;
+    return { allowed: current.count <= max, retryAfterMs: current.start + windowMs - now };
   }
-  current.count += 1;
-  return { allowed: current.count <= max, retryAfterMs: current.start + windowMs - now };
+  windows.delete(key);
+  for (const [oldest, window] of windows) {
+    if (now - window.start < windowMs && windows.size < store.capacity) break;
+    windows.delete(oldest);
+  }
+  windows.set(key, { start: now, count: 1 });
+  return { allowed: max >= 1, retryAfterMs: windowMs };
 }
 
 /** `Retry-After` in whole seconds, never 0 (a client told 0 would retry at once and be refused again). */

@@ -27,7 +27,7 @@ export function leadLine({ lead, deliveries }: LeadWithDeliveries): string {
 }
 
 /** RFC 4180 quoting; a cell a spreadsheet would run as a formula (= + - @) is prefixed with ' so it stays text. */
-export function csvCell(value: unknown): string {
+export function csvCell(value: string | number | null | undefined): string {
   let text = value === undefined || value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

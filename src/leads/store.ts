@@ -1,5 +1,6 @@
 /** The contract every lead store keeps: a lead is durable before `add` resolves, and its outbox state lives beside it. */
 import type { Lead } from '../lib/contactSchema';
+import type { TokenLedger } from './tokenLedger';
 
 export type Channel = 'webhook' | 'email';
 
@@ -47,6 +48,10 @@ export interface LeadStore {
   erase(email: string): Promise<Removed>;
   /** A secret kept with the store, for signing form render tokens when FORM_TOKEN_SECRET is not set. */
   secret(): Promise<string>;
+  /** Used render token ids, when the store can share them between instances (otherwise each process remembers its own). */
+  readonly tokens?: TokenLedger;
+  /** Rejects when the store cannot take a lead right now (what /readyz reports); absent means always ready once opened. */
+  check?(): Promise<void>;
   close(): Promise<void>;
 }
 

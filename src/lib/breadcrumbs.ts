@@ -19,6 +19,31 @@ export interface TrailItem {
 
 export const BREADCRUMB_WORDS = 4;
 
+/** Crumb labels of the two listings, from content (copy.casesPage.crumb and copy.servicesPage.crumb). */
+export interface ListingLabels {
+  cases: string;
+  services: string;
+}
+
+/** The listing each address family sits under: blog reviews and articles are about case studies and the blog has no listing of its own. */
+const LISTINGS: readonly { prefixes: readonly string[]; path: string; label: keyof ListingLabels }[] = [
+  { prefixes: ['/cases/', '/blog/'], path: '/cases/', label: 'cases' },
+  { prefixes: ['/services/'], path: '/services/', label: 'services' },
+];
+
+/**
+ * The one breadcrumb rule for every page below the home page (Home itself is added by buildTrail): the listing its address
+ * sits under, then its category when it has one, then the page; a listing page is just itself, a standalone page just itself.
+ */
+export function crumbsFor(page: Crumb, labels: ListingLabels, category?: Crumb | null): Crumb[] {
+  const listing = LISTINGS.find((l) => l.prefixes.some((prefix) => page.path.startsWith(prefix)));
+  const trail: Crumb[] = [];
+  if (listing && listing.path !== page.path) trail.push({ label: labels[listing.label], path: listing.path });
+  if (category && category.path !== page.path) trail.push(category);
+  trail.push(page);
+  return trail;
+}
+
 const joinRoot = (root: string, path: string) => `${root.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 /** Home, then the given crumbs; every crumb but the last links to the site root plus its path. */

@@ -1,7 +1,7 @@
-/** Breadcrumb trails of case pages (Home is added by the breadcrumb component): Cases, the category, then the page itself. */
+/** Breadcrumb trails of case pages (Home is added by the breadcrumb component): Case studies, the category, then the page itself. */
 import { caseCategoryPath } from './paths';
 
-import type { Crumb } from './breadcrumbs';
+import { crumbsFor, type Crumb, type ListingLabels } from './breadcrumbs';
 
 const ACRONYMS: Record<string, string> = { saas: 'SaaS', crm: 'CRM', erp: 'ERP', ai: 'AI', iot: 'IoT', ux: 'UX', ui: 'UI' };
 
@@ -13,18 +13,12 @@ export function categoryLabel(category: string): string {
     .join(' ');
 }
 
-/** `casesLabel` is the listing's crumb label from content (copy.casesPage.crumb). */
-export function caseCrumbs(casesLabel: string, title: string, path: string, category?: string | null): Crumb[] {
-  return [
-    { label: casesLabel, path: '/cases/' },
-    ...(category ? [{ label: categoryLabel(category), path: caseCategoryPath(category) }] : []),
-    { label: title, path },
-  ];
+/** A case study's trail by the site-wide rule: Case studies, its category when it has one, the case. */
+export function caseCrumbs(labels: ListingLabels, title: string, path: string, category?: string | null): Crumb[] {
+  const categoryCrumb = category ? { label: categoryLabel(category), path: caseCategoryPath(category) } : null;
+  return crumbsFor({ label: title, path }, labels, categoryCrumb);
 }
 
-export function categoryCrumbs(casesLabel: string, category: string): Crumb[] {
-  return [
-    { label: casesLabel, path: '/cases/' },
-    { label: categoryLabel(category), path: caseCategoryPath(category) },
-  ];
+export function categoryCrumbs(labels: ListingLabels, category: string): Crumb[] {
+  return crumbsFor({ label: categoryLabel(category), path: caseCategoryPath(category) }, labels);
 }

@@ -1,4 +1,4 @@
-/** The /cases filters (spec §3): four label groups built from case attributes, AND across groups and OR within one, kept in the URL query. */
+/** The /cases filters: four label groups built from case attributes, AND across groups and OR within one, kept in the URL query. */
 import { labelToValue } from './stripEmoji';
 
 export interface FilterableCase {
@@ -37,20 +37,33 @@ export type Selection = Record<FilterKey, string[]>;
 
 export const emptySelection = (): Selection => ({ services: [], industries: [], companyType: [], projectType: [] });
 
-/** The four groups with every label that occurs, its value and how many cases carry it, sorted by label text. */
-export function buildFilterGroups(items: readonly FilterableCase[]): FilterGroup[] {
+/**
+ * The four groups with every label that occurs, its value and, for each value, how many cases a visitor would see with it
+ * added to the selection: cases carrying the value that also match the selection in the other groups (with nothing selected,
+ * simply how many cases carry it). Sorted by value.
+ */
+export function buildFilterGroups(items: readonly FilterableCase[], selection: Selection = emptySelection()): FilterGroup[] {
   return filterGroupDefs.map(({ key, param, labelsOf }) => {
+    const others = { ...selection, [key]: [] };
     const options = new Map<string, FilterOption>();
     for (const item of items) {
+      const counts = matchesSelection(item, others);
       for (const value of new Set(labelsOf(item).map((label) => labelToValue(label)))) {
         const label = labelsOf(item).find((l) => labelToValue(l) === value) ?? value;
         const option = options.get(value) ?? { label, value, count: 0 };
-        option.count += 1;
+        if (counts) option.count += 1;
         options.set(value, option);
       }
     }
     return { key, param, options: [...options.values()].sort((a, b) => a.value.localeCompare(b.value)) };
   });
+}
+
+/** The values of one case per query parameter (`{ industry: ['healthcare'], … }`), for filtering its card before hydration. */
+export function caseFilterValues(item: FilterableCase): Record<string, string[]> {
+  return Object.fromEntries(
+    filterGroupDefs.map(({ param, labelsOf }) => [param, [...new Set(labelsOf(item).map((l) => labelToValue(l)))]]),
+  );
 }
 
 /** True when the case carries at least one selected value of every group that has a selection. */

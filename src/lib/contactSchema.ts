@@ -11,6 +11,9 @@ const LINK = /\b(?:https?:\/\/|www\.)\S+/gi;
 export const countLinks = (text: string) => text.match(LINK)?.length ?? 0;
 /** Fewer characters than this cannot describe a project. */
 const MIN_MESSAGE = 10;
+/** NUL and UTF-16 halves without their partner: no text store keeps them (PostgreSQL refuses them), so no field may hold them. */
+const UNREADABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+export const isReadable = (text: string) => !UNREADABLE.test(text);
 
 /** The per-field messages people read, from content (`copy.forms.errors`): the form passes its copy, the endpoint `leadMessages`. */
 export type LeadMessages = SiteCopy['forms']['errors'];
@@ -20,37 +23,41 @@ const schemas = new WeakMap<LeadMessages, ReturnType<typeof buildLeadSchema>>();
 
 function buildLeadSchema(m: LeadMessages) {
   const tooLong = (max: number) => fill(m.tooLong, { max });
-  const trimmed = (max: number, required: string) => z.string(required).trim().min(1, required).max(max, tooLong(max));
+  const trimmed = (max: number, required: string) =>
+    z.string(required).trim().min(1, required).max(max, tooLong(max)).refine(isReadable, m.unreadable);
+  /** An optional value the browser fills in (page, attribution): bounded, and storable in both stores. */
+  const readable = (max: number) => z.string().max(max).refine(isReadable, m.unreadable);
   return z
     .strictObject({
       form: z.enum(formNames, m.unknownForm),
       name: trimmed(120, m.name),
-      email: z.string(m.email).trim().min(1, m.email).max(200, tooLong(200)).pipe(z.email(m.emailInvalid)),
+      email: z.string(m.email).trim().min(1, m.email).max(200, tooLong(200)).refine(isReadable, m.unreadable).pipe(z.email(m.emailInvalid)),
       company: trimmed(160, m.company),
       message: z
         .string(m.message)
         .trim()
         .min(MIN_MESSAGE, fill(m.messageShort, { min: MIN_MESSAGE }))
         .max(5000, tooLong(5000))
-        .refine((text) => countLinks(text) <= MAX_LINKS, fill(m.links, { max: MAX_LINKS })),
+        .refine((text) => countLinks(text) <= MAX_LINKS, fill(m.links, { max: MAX_LINKS }))
+        .refine(isReadable, m.unreadable),
       audience: z.enum(audienceValues, m.audience).optional(),
       /** Honeypot: people never see or fill it. */
       website: z.string().max(500).optional(),
-      page: z.string().max(300).optional(),
+      page: readable(300).optional(),
       /** The call to action that opened the form: a talk block, the header's Say Hello, or a page's contact section. */
       cta: z.enum(['talk', 'say-hello', 'contact']).optional(),
       /** Where this visit came from, kept per tab in sessionStorage by the browser and never in a cookie. */
       attribution: z
         .strictObject({
-          landingPage: z.string().max(500).optional(),
-          referrer: z.string().max(500).optional(),
+          landingPage: readable(500).optional(),
+          referrer: readable(500).optional(),
           utm: z
             .strictObject({
-              source: z.string().max(200).optional(),
-              medium: z.string().max(200).optional(),
-              campaign: z.string().max(200).optional(),
-              term: z.string().max(200).optional(),
-              content: z.string().max(200).optional(),
+              source: readable(200).optional(),
+              medium: readable(200).optional(),
+              campaign: readable(200).optional(),
+              term: readable(200).optional(),
+              content: readable(200).optional(),
             })
             .optional(),
         })
@@ -78,7 +85,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     const key = String(issue.path[0] ?? 'form');
     if (!(key in out)) out[key] = issue.message;
   }
-  return out as FieldErrors;
+  return out;
 }
 
 export function validateLead(input: unknown, messages: LeadMessages): { ok: true; lead: Lead } | { ok: false; errors: FieldErrors } {

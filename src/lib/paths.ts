@@ -19,3 +19,7 @@ export const blogArticlePath = (slug: string) => `/blog/case-study/${slug}/`;
 
 /** Standalone pages from content/pages: "home" is the site root, others live at /<slug>/. */
 export const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug}/`);
+
+/** Notices from content/legal live at /<slug>/ too; the privacy notice is the one every form links to. */
+export const legalPath = (slug: string) => `/${slug}/`;
+export const PRIVACY_PATH = legalPath('privacy');

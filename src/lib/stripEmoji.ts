@@ -9,6 +9,7 @@ export const UNICODE_EMOJI_PATTERN =
 
 /** For engines without `\p{…}`: surrogate-pair ranges of the emoji planes plus the BMP symbol blocks emoji live in. */
 export const FALLBACK_EMOJI_PATTERN =
+  // eslint-disable-next-line no-misleading-character-class -- joiners and variation selectors are matched one code point at a time on purpose
   /(?:\uD83C[\uDDE6-\uDDFF\uDF00-\uDFFF]|\uD83D[\uDC00-\uDEFF]|\uD83E[\uDD00-\uDFFF]|\uDB40[\uDC20-\uDC7F]|[\u2190-\u21FF\u2300-\u23FF\u2460-\u24FF\u25A0-\u27BF\u2900-\u297F\u2B00-\u2BFF\u3030\u303D\u3297\u3299\u00A9\u00AE\u200D\uFE0E\uFE0F\u20E3])/g;
 
 const nativeFactory: RegExpFactory = (pattern, flags) => new RegExp(pattern, flags);
@@ -19,6 +20,7 @@ export function emojiPattern(factory: RegExpFactory = nativeFactory): RegExp {
     return factory(UNICODE_EMOJI_PATTERN, 'gu');
   } catch (error) {
     console.warn(`stripEmoji: Unicode property pattern unavailable (${(error as Error).message}); using the fallback pattern`);
+    // eslint-disable-next-line no-misleading-character-class -- surrogate pairs and combining marks are matched one code unit at a time on purpose
     return new RegExp(FALLBACK_EMOJI_PATTERN.source, 'g');
   }
 }

@@ -1,11 +1,11 @@
 /**
  * Dispatcher: renders a page's sections in content order, each by the component registered for its GraphQL type, inside
- * its own Suspense boundary: React hydrates every section as a separate slice as soon as its chunk arrives. Static kinds
- * keep their server HTML on the first page and load no code; interactive kinds after the opening section load and
- * hydrate as they approach the viewport (HydrateOnApproach).
+ * its own Suspense boundary: React hydrates every section as a separate slice as soon as its chunk arrives. How each
+ * hydrates is declared in its kind's folder (hydration.ts): 'never' keeps the server HTML on the first page and loads no
+ * code; 'load', or any kind opening the page, hydrates at once; 'visible' as it approaches the viewport (HydrateOnApproach).
  */
 import React, { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { isStaticSection, sectionLoaders } from './index';
+import { hydrationOf, sectionLoaders } from './index';
 import { StaticSection } from './StaticSection';
 import { HydrateOnApproach } from './HydrateOnApproach';
 import type { SectionData, SectionProps, SectionTypename } from './types';
@@ -23,27 +23,41 @@ function lazySection(type: SectionTypename): LazyExoticComponent<AnySectionCompo
   return created;
 }
 
-export function Sections({ sections, offset = 0 }: { sections: readonly SectionData[]; offset?: number }) {
+interface SectionsProps {
+  sections: readonly SectionData[];
+  offset?: number;
+}
+
+function SectionList({ sections, offset = 0 }: SectionsProps) {
   return (
     <>
       {sections.map((section, i) => {
         const Component = lazySection(section.__typename);
         const key = i + offset;
         const element = <Component section={section as SectionProps<SectionTypename>['section']} index={key} />;
-        if (isStaticSection(section)) {
+        const mode = hydrationOf(section);
+        if (mode === 'never') {
           return (
             <StaticSection key={key}>
               <Suspense fallback={null}>{element}</Suspense>
             </StaticSection>
           );
         }
-        if (key > 0) return <HydrateOnApproach key={key}>{element}</HydrateOnApproach>;
         return (
-          <Suspense key={key} fallback={null}>
+          <HydrateOnApproach key={key} eager={mode === 'load' || key === 0}>
             {element}
-          </Suspense>
+          </HydrateOnApproach>
         );
       })}
     </>
   );
 }
+
+const sameSections = (a: SectionsProps, b: SectionsProps) =>
+  a.offset === b.offset && a.sections.length === b.sections.length && a.sections.every((section, i) => section === b.sections[i]);
+
+/**
+ * Re-rendered only when the sections themselves change: a hash change re-renders the page with a new location, and an
+ * update reaching a section React has not hydrated yet would make it drop that section's server HTML (React error 421).
+ */
+export const Sections = React.memo(SectionList, sameSections);

@@ -1,9 +1,37 @@
 /**
  * Registry: GraphQL section type → a loader of its component. Each kind is its own chunk, so a page downloads, evaluates
- * and hydrates only the sections it shows. Adding a section kind means one line here (and one in schemas.ts).
+ * and hydrates only the sections it shows. Adding a section kind means two lines here, its loader and its folder's
+ * hydration declaration (and one in schemas.ts).
  */
 import type { ComponentType } from 'react';
-import type { SectionData, SectionProps, SectionTypename } from './types';
+import type { SectionOf, SectionProps, SectionTypename } from './types';
+import type { HydrationMode, SectionHydration } from './hydrationMode';
+import { hydration as hero } from './Hero/hydration';
+import { hydration as statsCards } from './StatsCards/hydration';
+import { hydration as inAddition } from './InAddition/hydration';
+import { hydration as audienceTestimonials } from './AudienceTestimonials/hydration';
+import { hydration as audienceTabs } from './AudienceTabs/hydration';
+import { hydration as tags } from './Tags/hydration';
+import { hydration as tiles } from './Tiles/hydration';
+import { hydration as stickyRectangles } from './StickyRectangles/hydration';
+import { hydration as cardGrid } from './CardGrid/hydration';
+import { hydration as movingImages } from './MovingImages/hydration';
+import { hydration as fallenTags } from './FallenTags/hydration';
+import { hydration as featuredCase } from './FeaturedCase/hydration';
+import { hydration as bigReview } from './BigReview/hydration';
+import { hydration as clutchReview } from './ClutchReview/hydration';
+import { hydration as nextSteps } from './NextSteps/hydration';
+import { hydration as social } from './Social/hydration';
+import { hydration as sprints } from './Sprints/hydration';
+import { hydration as contactForm } from './ContactForm/hydration';
+import { hydration as talk } from './Talk/hydration';
+import { hydration as pdfDownload } from './PdfDownload/hydration';
+import { hydration as caseChapter } from './CaseChapter/hydration';
+import { hydration as caseGallery } from './CaseGallery/hydration';
+import { hydration as caseResults } from './CaseResults/hydration';
+import { hydration as caseQuote } from './CaseQuote/hydration';
+import { hydration as caseFacts } from './CaseFacts/hydration';
+import { hydration as nextCase } from './NextCase/hydration';
 
 /** Total: a section type of the GraphQL union without its loader here (or a loader for no type) fails `tsc`. */
 export type SectionRegistry = { [T in SectionTypename]: () => Promise<ComponentType<SectionProps<T>>> };
@@ -55,31 +83,38 @@ export const sectionLoaders: SectionRegistry = {
   NextCaseSection: () => import(/* webpackChunkName: "section-next-case" */ './NextCase/NextCase').then((module) => module.NextCase),
 };
 
-/**
- * Kinds whose server HTML is final: no state, effects or event handlers (links only). On the server-rendered page they
- * load no code and are not hydrated (see StaticSection). A kind that gains behaviour must leave this list.
- */
-export const staticSections: ReadonlySet<SectionTypename> = new Set<SectionTypename>([
-  'StatsCardsSection',
-  'InAdditionSection',
-  'TagsSection',
-  'TilesSection',
-  'StickyRectanglesSection',
-  'CardGridSection',
-  'BigReviewSection',
-  'ClutchReviewSection',
-  'SocialSection',
-  'SprintsSection',
-  'CaseChapterSection',
-  'CaseGallerySection',
-  'CaseResultsSection',
-  'CaseQuoteSection',
-  'CaseFactsSection',
-  'NextCaseSection',
-]);
+/** Each kind's hydration, as its folder declares it (total: a kind without its entry fails `tsc`). */
+export const sectionHydration: { [T in SectionTypename]: SectionHydration<T> } = {
+  HeroSection: hero,
+  StatsCardsSection: statsCards,
+  InAdditionSection: inAddition,
+  AudienceTestimonialsSection: audienceTestimonials,
+  AudienceTabsSection: audienceTabs,
+  TagsSection: tags,
+  TilesSection: tiles,
+  StickyRectanglesSection: stickyRectangles,
+  CardGridSection: cardGrid,
+  MovingImagesSection: movingImages,
+  FallenTagsSection: fallenTags,
+  FeaturedCaseSection: featuredCase,
+  BigReviewSection: bigReview,
+  ClutchReviewSection: clutchReview,
+  NextStepsSection: nextSteps,
+  SocialSection: social,
+  SprintsSection: sprints,
+  ContactFormSection: contactForm,
+  TalkSection: talk,
+  PdfDownloadSection: pdfDownload,
+  CaseChapterSection: caseChapter,
+  CaseGallerySection: caseGallery,
+  CaseResultsSection: caseResults,
+  CaseQuoteSection: caseQuote,
+  CaseFactsSection: caseFacts,
+  NextCaseSection: nextCase,
+};
 
-/** Whether a section's server HTML is final: a static kind, or a hero without a video (playing one is a hero's only behaviour). */
-export function isStaticSection(section: SectionData): boolean {
-  if (staticSections.has(section.__typename)) return true;
-  return section.__typename === 'HeroSection' && !section.heroProps.scrollMedia?.video;
+/** How one section hydrates: its kind's declaration, applied to the section when the kind decides per section. */
+export function hydrationOf<T extends SectionTypename>(section: SectionOf<T>): HydrationMode {
+  const declared = sectionHydration[section.__typename as T] as SectionHydration<T>;
+  return typeof declared === 'function' ? declared(section) : declared;
 }

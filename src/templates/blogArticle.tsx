@@ -2,6 +2,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
+import { crumbsFor } from '../lib/breadcrumbs';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
@@ -14,16 +16,12 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 export default function BlogArticleTemplate({ data }: PageProps<Data>) {
   const article = data.blogArticleJson;
   const { blog: copy } = useSiteSettings().copy;
+  const labels = useListingLabels();
   if (!article) return null;
   return (
     <>
       <article className={styles.article}>
-        <Breadcrumbs
-          crumbs={[
-            { label: copy.articleCrumb, path: '/cases/' },
-            { label: article.title, path: article.path },
-          ]}
-        />
+        <Breadcrumbs crumbs={crumbsFor({ label: article.title, path: article.path }, labels)} />
         <p className={styles.kicker}>{copy.articleKicker}</p>
         <h1>{article.title}</h1>
         <p className={styles.meta}>
@@ -62,12 +60,9 @@ export default function BlogArticleTemplate({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const article = data.blogArticleJson;
-  const site = useSiteSettings();
+  const labels = useListingLabels();
   if (!article) return null;
-  const crumbs = [
-    { label: site.copy.blog.articleCrumb, path: '/cases/' },
-    { label: article.title, path: article.path },
-  ];
+  const crumbs = crumbsFor({ label: article.title, path: article.path }, labels);
   return (
     <PageHead title={article.metadata.name} description={article.metadata.description} path={article.path} type="article" crumbs={crumbs} />
   );

@@ -2,6 +2,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
+import { crumbsFor } from '../lib/breadcrumbs';
 import { JsonLd } from '../components/JsonLd';
 import { reviewJsonLd } from '../lib/structuredData';
 import { useSiteSettings } from '../components/useSiteSettings';
@@ -16,12 +18,13 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 export default function BlogReviewTemplate({ data }: PageProps<Data>) {
   const review = data.blogReviewJson;
   const { blog: copy, layout } = useSiteSettings().copy;
+  const labels = useListingLabels();
   if (!review) return null;
   const stars = Math.round(review.rating);
   return (
     <>
       <article className={styles.article}>
-        <Breadcrumbs crumbs={[{ label: review.title, path: review.path }]} />
+        <Breadcrumbs crumbs={crumbsFor({ label: review.title, path: review.path }, labels)} />
         <p className={styles.kicker}>{copy.reviewKicker}</p>
         <h1>{review.title}</h1>
         <p className={styles.rating}>
@@ -64,13 +67,14 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
 export function Head({ data }: HeadProps<Data>) {
   const review = data.blogReviewJson;
   const site = useSiteSettings();
+  const labels = useListingLabels();
   if (!review) return null;
   return (
     <PageHead
       title={review.metadata.name}
       description={review.metadata.description}
       path={review.path}
-      crumbs={[{ label: review.title, path: review.path }]}
+      crumbs={crumbsFor({ label: review.title, path: review.path }, labels)}
     >
       <JsonLd
         data={reviewJsonLd({

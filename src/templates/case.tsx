@@ -3,6 +3,8 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Picture } from '../components/Picture';
 import { PageHead } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
+import type { ListingLabels } from '../lib/breadcrumbs';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { Sections } from '../sections/Sections';
 import { caseCrumbs, categoryLabel } from '../lib/caseCrumbs';
@@ -15,16 +17,17 @@ type Data = Queries.CasePageQuery;
 type Item = NonNullable<Data['casesJson']>;
 
 /** Home > Cases > its category (when it has one) > this case (its title is cut to four words on screen). */
-const crumbsOf = (item: Item, casesLabel: string) => caseCrumbs(casesLabel, item.hero.title, item.path, item.category);
+const crumbsOf = (item: Item, labels: ListingLabels) => caseCrumbs(labels, item.hero.title, item.path, item.category);
 
 export default function CaseTemplate({ data }: PageProps<Data>) {
   const item = data.casesJson;
-  const { casesPage, caseTemplate: copy, layout } = useSiteSettings().copy;
+  const { caseTemplate: copy, layout } = useSiteSettings().copy;
+  const labels = useListingLabels();
   if (!item) return null;
   const { attributes, hero } = item;
   return (
     <>
-      <Breadcrumbs crumbs={crumbsOf(item, casesPage.crumb)} />
+      <Breadcrumbs crumbs={crumbsOf(item, labels)} contained />
       <article>
         <header className={styles.header}>
           <ul className={styles.tags} aria-label={layout.tags}>
@@ -85,7 +88,7 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const item = data.casesJson;
-  const site = useSiteSettings();
+  const labels = useListingLabels();
   if (!item) return null;
   return (
     <PageHead
@@ -93,7 +96,7 @@ export function Head({ data }: HeadProps<Data>) {
       description={item.seo.metaDescription}
       path={item.path}
       type="article"
-      crumbs={crumbsOf(item, site.copy.casesPage.crumb)}
+      crumbs={crumbsOf(item, labels)}
     />
   );
 }
@@ -134,7 +137,7 @@ export const query = graphql`
               height: 800
               layout: CONSTRAINED
               formats: [AUTO, WEBP, AVIF]
-              breakpoints: [375, 600, 900, 1200]
+              breakpoints: [375, 420, 600, 840, 1200]
               sizes: "(min-width: 1240px) 1160px, calc(100vw - 32px)"
               placeholder: DOMINANT_COLOR
             )

@@ -2,6 +2,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { CaseCard } from '../components/CaseCard/CaseCard';
 import { categoryCrumbs, categoryLabel } from '../lib/caseCrumbs';
@@ -16,12 +17,13 @@ interface Context {
 export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Queries.CaseCategoryQuery, Context>) {
   const label = categoryLabel(pageContext.category);
   const cases = data.allCasesJson.nodes;
-  const { casesPage, caseCategory: copy } = useSiteSettings().copy;
+  const { caseCategory: copy } = useSiteSettings().copy;
+  const labels = useListingLabels();
   return (
     <>
       <div className={styles.page}>
         <header className={styles.header}>
-          <Breadcrumbs crumbs={categoryCrumbs(casesPage.crumb, pageContext.category)} />
+          <Breadcrumbs crumbs={categoryCrumbs(labels, pageContext.category)} />
           <h1>{fill(copy.heading, { category: label })}</h1>
           <p className={styles.lead}>
             {plural(cases.length, copy.leadOne, copy.lead, { category: label })} <Link to="/cases/">{copy.allCases}</Link>.
@@ -42,12 +44,13 @@ export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Qu
 export function Head({ pageContext }: HeadProps<Queries.CaseCategoryQuery, Context>) {
   const label = categoryLabel(pageContext.category);
   const site = useSiteSettings();
+  const labels = useListingLabels();
   return (
     <PageHead
       title={fill(site.copy.caseCategory.heading, { category: label })}
       description={fill(site.copy.caseCategory.description, { category: label, agency: site.agencyName })}
       path={caseCategoryPath(pageContext.category)}
-      crumbs={categoryCrumbs(site.copy.casesPage.crumb, pageContext.category)}
+      crumbs={categoryCrumbs(labels, pageContext.category)}
     />
   );
 }

@@ -28,9 +28,10 @@ export default function CaseRedirect({ pageContext }: PageProps<object, Context>
 
 export function Head({ pageContext }: HeadProps<object, Context>) {
   const site = useSiteSettings();
+  const title = `${pageContext.title} | ${site.agencyName}`;
   return (
     <>
-      <title>{`${pageContext.title} | ${site.agencyName}`}</title>
+      <title>{title}</title>
       <meta httpEquiv="refresh" content={`0; url=${pageContext.target}`} />
       <meta name="robots" content="noindex, follow" />
       <meta name="description" content={fill(site.copy.caseRedirect.description, { path: pageContext.target })} />

@@ -2,6 +2,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
+import { crumbsFor } from '../lib/breadcrumbs';
 import { Sections } from '../sections/Sections';
 import * as styles from './page.module.scss';
 
@@ -9,11 +11,12 @@ type Data = Queries.StandalonePageQuery;
 
 export default function PageTemplate({ data }: PageProps<Data>) {
   const page = data.pagesJson;
+  const labels = useListingLabels();
   if (!page) return null;
   return (
     <>
       <div className={styles.crumbs}>
-        <Breadcrumbs crumbs={[{ label: page.metadata.name, path: page.path }]} />
+        <Breadcrumbs crumbs={crumbsFor({ label: page.metadata.name, path: page.path }, labels)} contained />
       </div>
       <Sections sections={page.components} />
     </>
@@ -22,12 +25,13 @@ export default function PageTemplate({ data }: PageProps<Data>) {
 
 export function Head({ data }: HeadProps<Data>) {
   const page = data.pagesJson;
+  const labels = useListingLabels();
   return page ? (
     <PageHead
       title={page.metadata.name}
       description={page.metadata.description}
       path={page.path}
-      crumbs={[{ label: page.metadata.name, path: page.path }]}
+      crumbs={crumbsFor({ label: page.metadata.name, path: page.path }, labels)}
     />
   ) : null;
 }

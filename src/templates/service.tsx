@@ -2,6 +2,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
+import { crumbsFor, type ListingLabels } from '../lib/breadcrumbs';
 import { JsonLd } from '../components/JsonLd';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { serviceJsonLd } from '../lib/structuredData';
@@ -13,19 +15,17 @@ type Data = Queries.ServicePageQuery;
 type Page = NonNullable<Data['servicesJson']>;
 
 /** Home > Services > this service. */
-const crumbsOf = (page: Page) => [
-  { label: 'Services', path: '/services/' },
-  { label: page.card.title, path: page.path },
-];
+const crumbsOf = (page: Page, labels: ListingLabels) => crumbsFor({ label: page.card.title, path: page.path }, labels);
 
 export default function ServiceTemplate({ data }: PageProps<Data>) {
   const page = data.servicesJson;
   const site = useSiteSettings();
+  const labels = useListingLabels();
   if (!page) return null;
   const [first, ...rest] = page.components ?? [];
   return (
     <>
-      <Breadcrumbs crumbs={crumbsOf(page)} />
+      <Breadcrumbs crumbs={crumbsOf(page, labels)} contained />
       <Sections sections={first ? [first] : []} />
       <div className={styles.badgeRow}>
         <DurationBadge time={page.card.time} label={site.copy.layout.duration} />
@@ -38,9 +38,10 @@ export default function ServiceTemplate({ data }: PageProps<Data>) {
 export function Head({ data }: HeadProps<Data>) {
   const page = data.servicesJson;
   const site = useSiteSettings();
+  const labels = useListingLabels();
   if (!page) return null;
   return (
-    <PageHead title={page.metadata.name} description={page.metadata.description} path={page.path} crumbs={crumbsOf(page)}>
+    <PageHead title={page.metadata.name} description={page.metadata.description} path={page.path} crumbs={crumbsOf(page, labels)}>
       <JsonLd
         data={serviceJsonLd({ siteUrl: site.siteUrl, name: page.metadata.name, description: page.metadata.description, path: page.path })}
       />

@@ -1,4 +1,4 @@
-/** Valid leads and how to post them, with a render token old enough to pass the time-trap (fetched once per suite). */
+/** Valid leads and how to post them, with render tokens old enough to pass the time-trap (each token carries one lead). */
 export const validLead = (marker: string) => ({
   form: 'default',
   name: 'Lena Brandt',
@@ -8,12 +8,24 @@ export const validLead = (marker: string) => ({
   website: '',
 });
 
-/** A token from the server's GET, aged past the 2 s minimum by waiting, as a person filling in the form would. */
-export async function agedToken(base: string): Promise<string> {
-  const { token } = (await (await fetch(`${base}/api/contact`)).json()) as { token: string };
+/** `count` tokens from the server's GET, aged together past the 2 s minimum by waiting, as people filling in the form would. */
+export async function agedTokens(base: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let start = 0; start < count; start += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, count - start) }, async () => {
+        const { token } = (await (await fetch(`${base}/api/contact`)).json()) as { token: string };
+        return token;
+      }),
+    );
+    tokens.push(...batch);
+  }
   await new Promise((r) => setTimeout(r, 2100));
-  return token;
+  return tokens;
 }
+
+/** One token, aged past the 2 s minimum. */
+export const agedToken = async (base: string): Promise<string> => (await agedTokens(base, 1))[0];
 
 export const postJson = (base: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}/api/contact`, {

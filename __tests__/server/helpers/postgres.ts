@@ -7,6 +7,10 @@ import path from 'node:path';
 
 export interface Postgres {
   url: string;
+  /** Stops the server (fast shutdown: every connection is ended) and keeps its data, for an outage. */
+  pause(): void;
+  /** Starts it again on the same port and data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -46,18 +50,24 @@ export async function startPostgres(): Promise<Postgres> {
   const port = await freePort();
   const data = path.join(dir, 'data');
   run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  run(path.join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=localhost -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    run(path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=localhost -c max_connections=200`,
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@localhost:${port}/postgres`,
+    pause() {
+      run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    resume: start,
     stop() {
       try {
         run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);

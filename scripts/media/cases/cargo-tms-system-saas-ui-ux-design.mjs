@@ -1,5 +1,5 @@
 // Cargo TMS mocks: the dispatch board, a load's documents, and the driver app.
-import { avatar, btn, card, cols, desktop, kanban, kpis, listRows, map, phone, pill, search, shell, stack, table, top } from '../kit.mjs';
+import { avatar, btn, card, cols, kanban, kpis, listRows, map, phone, pill, search, shell, stack, table, top } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
 const theme = { primary: '#1f6feb', accent: '#f59e0b', ink: '#0f1b2d', soft: '#dbe8fd', stage: '#c9dbf7', canvas: '#f3f6fb' };

@@ -1,5 +1,5 @@
 // CredifyX mocks: the application queue, a credit decision with its reasons, and the portfolio risk view.
-import { bars, board, btn, card, cols, dashboard, lineChart, pill, record, ring, search, stack, table } from '../recipes.mjs';
+import { bars, board, btn, card, dashboard, lineChart, pill, record, ring, search, table } from '../recipes.mjs';
 import { caseMock } from '../caseMock.mjs';
 
 const theme = { primary: '#0f766e', accent: '#f97316', ink: '#10211f', soft: '#ccf0eb', stage: '#0f766e', canvas: '#f4f7f6' };

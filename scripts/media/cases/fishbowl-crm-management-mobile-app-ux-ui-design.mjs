@@ -1,5 +1,5 @@
 // Fishbowl mocks: the rep's day with visits on a map, a customer record with an order, and the quick order flow.
-import { avatar, bars, card, listRows, phone, pill, table } from '../recipes.mjs';
+import { avatar, bars, card, listRows, phone, pill } from '../recipes.mjs';
 import { map } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 

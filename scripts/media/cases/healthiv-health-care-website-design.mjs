@@ -1,6 +1,6 @@
 // Healthiv mocks: the clinic homepage, the booking step, and the mobile site with a treatment page.
-import { btn, card, cols, phone, pill } from '../recipes.mjs';
-import { calendar, stack } from '../kit.mjs';
+import { btn, card, phone, pill } from '../recipes.mjs';
+import { calendar } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
 const theme = { primary: '#0d9488', accent: '#f43f5e', ink: '#0f2a2a', soft: '#ccfbf1', stage: '#99f6e4', canvas: '#ffffff' };

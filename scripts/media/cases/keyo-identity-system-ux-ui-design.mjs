@@ -1,5 +1,5 @@
 // Keyo mocks: palm enrolment, a palm payment at a terminal, and the wallet with trusted places.
-import { card, listRows, phone, pill } from '../recipes.mjs';
+import { listRows, phone, pill } from '../recipes.mjs';
 import { caseMock } from '../caseMock.mjs';
 
 const theme = { primary: '#4338ca', accent: '#22d3ee', ink: '#0e0b2a', soft: '#e0e7ff', stage: '#1e1b4b', canvas: '#f6f6fc' };

@@ -1,5 +1,5 @@
 // Refimate mocks: the savings estimate, document upload by photo, and the offer comparison.
-import { card, listRows, phone, pill, ring } from '../recipes.mjs';
+import { listRows, phone, pill, ring } from '../recipes.mjs';
 import { caseMock } from '../caseMock.mjs';
 
 const theme = { primary: '#b45309', accent: '#0f766e', ink: '#25160a', soft: '#fef3c7', stage: '#fcd9a8', canvas: '#fffbf5' };

@@ -1,5 +1,5 @@
 // SugarCRM mocks: the sales pipeline, an account workspace, and the rep's forecast.
-import { board, btn, card, chat, cols, dashboard, listRows, pill, record, search, table, bars } from '../recipes.mjs';
+import { board, btn, card, dashboard, listRows, pill, record, search, bars } from '../recipes.mjs';
 import { timeline } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 

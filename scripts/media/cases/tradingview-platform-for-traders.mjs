@@ -1,6 +1,6 @@
 // TradingView mocks: the charting workspace, the screener, and the mobile chart with an alert.
 import { btn, esc, phone, pill, table } from '../recipes.mjs';
-import { candles, cols, shell, stack, top } from '../kit.mjs';
+import { candles, cols, shell, stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
 const theme = {

@@ -84,7 +84,7 @@ export function cspPasses(publicDir: string): CspPasses {
       const unknown = scripts.filter((script) => !allowedByHeader.includes(sha256Source(script)));
       if (unknown.length > 0) {
         throw new Error(
-          `an inline script the header policy (src/build/postBuild/cspPolicy.ts PAGE_PATH_SNIPPET) does not allow: ${unknown.map((s) => JSON.stringify(s.slice(0, 160))).join(', ')}. Gatsby changed its inline scripts; update the rewrite in src/build/ssrScripts.tsx`,
+          `an inline script the header policy (src/build/postBuild/cspPolicy.ts staticHeaderPolicy) does not allow: ${unknown.map((s) => JSON.stringify(s.slice(0, 160))).join(', ')}. Gatsby changed its inline scripts; update the rewrite in src/build/ssrScripts.tsx`,
         );
       }
       const hashes = scripts.map(sha256Source);

@@ -1,6 +1,9 @@
 /** Content-Security-Policy building blocks: find the inline scripts of built HTML, hash them, write the policy. */
 import { createHash } from 'node:crypto';
+import { HELD_INPUT_SCRIPT } from '../../lib/heldInputScript';
 import { attributeOf, htmlElements, sourceRange, sourceText, startTagEnd } from './htmlDocument';
+import { analyticsConnectSources } from '../../lib/analyticsSettings';
+import { CASES_FIRST_PAINT } from '../../browser/casesFirstPaint';
 
 /** What Gatsby's per-page `window.pagePath="/x/";` assignment becomes (gatsby-ssr): the path comes from a data attribute. */
 export const PAGE_PATH_ASSIGNMENT = 'window.pagePath=document.currentScript.dataset.pagePath;';
@@ -32,8 +35,13 @@ export const sha256Source = (text: string) => `'sha256-${createHash('sha256').up
  * initial values, Gatsby's route announcer) cannot be hashed without 'unsafe-hashes', and Gatsby inlines the CSS.
  * default-src is 'self' rather than 'none' because Gatsby prefetches page data with <link rel=prefetch>, which CSP
  * checks against default-src. `frame-ancestors` only works as a header, so the meta variant leaves it out.
+ * connect-src adds exactly the analytics origin when the build sets one (GATSBY_ANALYTICS_ORIGIN), and nothing otherwise.
  */
-export function buildPolicy(scriptHashes: Iterable<string>, variant: 'meta' | 'header'): string {
+export function buildPolicy(
+  scriptHashes: Iterable<string>,
+  variant: 'meta' | 'header',
+  connect: string[] = analyticsConnectSources(),
+): string {
   const hashes = [...new Set(scriptHashes)].sort();
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -41,7 +49,7 @@ export function buildPolicy(scriptHashes: Iterable<string>, variant: 'meta' | 'h
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...connect]],
     ['media-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],
@@ -53,8 +61,9 @@ export function buildPolicy(scriptHashes: Iterable<string>, variant: 'meta' | 'h
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** The header policy for the inline scripts the build is designed to emit (see PAGE_PATH_SNIPPET). */
-export const staticHeaderPolicy = () => buildPolicy([sha256Source(PAGE_PATH_SNIPPET)], 'header');
+/** The header policy for the inline scripts the build is designed to emit: PAGE_PATH_SNIPPET, the held-input script and the /cases first-paint script. */
+export const staticHeaderPolicy = () =>
+  buildPolicy([sha256Source(PAGE_PATH_SNIPPET), sha256Source(HELD_INPUT_SCRIPT), sha256Source(CASES_FIRST_PAINT)], 'header');
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -45,7 +45,7 @@ export interface HtmlPass {
  * React 18's streaming server renderer can leave NUL padding bytes before a multi-byte character that straddles one of
  * its output chunks (seen before a '…' on /cases/). The text around them is intact, so the padding is removed.
  */
-export const stripNulBytes: HtmlPass = { name: 'strip NUL bytes', run: (html) => html.replace(/\u0000/g, '') };
+export const stripNulBytes: HtmlPass = { name: 'strip NUL bytes', run: (html) => html.replaceAll('\u0000', '') };
 
 /** Runs `passes` in the given order over every built page and writes each changed file once; returns the pages. */
 export function rewriteHtml(publicDir: string, passes: readonly HtmlPass[]): BuiltHtml[] {
@@ -57,7 +57,9 @@ export function rewriteHtml(publicDir: string, passes: readonly HtmlPass[]): Bui
       try {
         html = pass.run(html, page);
       } catch (error) {
-        throw new Error(`${pass.name} on ${page.pagePath} (${path.relative(process.cwd(), page.file)}): ${(error as Error).message}`);
+        throw new Error(`${pass.name} on ${page.pagePath} (${path.relative(process.cwd(), page.file)}): ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     }
     if (html !== original) fs.writeFileSync(page.file, html);

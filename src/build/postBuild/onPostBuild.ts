@@ -1,4 +1,4 @@
-/** onPostBuild: the generated PDFs, share images for every page, then the built-HTML passes (in this order) and the _headers file, then /admin/ (its own CSP, untouched by the passes). */
+/** onPostBuild: the generated PDFs, share images for every page, then the built-HTML passes (in this order) and the _headers file, then /admin/ (its own CSP, untouched by the passes), and last the source maps and webpack stats leave public/. */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentDir, readContentJson } from '../../content-model/contentDir';
@@ -8,6 +8,7 @@ import { rewriteHtml, stripNulBytes } from './htmlFiles';
 import { renderShareImages, type PageNode } from './shareImages';
 import { writePdfs } from './pdfs';
 import { writeAdmin } from '../admin';
+import { removeBuildInternals } from './buildInternals';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve('public');
@@ -29,8 +30,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
       env: process.env,
       siteUrl: readContentJson<SiteSettings>('site.json').siteUrl,
     });
+    const internals = removeBuildInternals(publicDir);
     reporter.info(
-      `postBuild: ${pdfs.length} PDFs, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${[stripNulBytes, ...csp.passes].map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files)`,
+      `postBuild: ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${[stripNulBytes, ...csp.passes].map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files)`,
     );
   } catch (error) {
     reporter.panicOnBuild(`postBuild: ${(error as Error).message}`);

@@ -1,3 +1,3 @@
-/** Entry of the CMS preview bundle: the site's base styles, then the preview registration. */
-import '../../styles/global.scss';
+/** Entry of the CMS preview bundle: the site's base styles and typefaces, then the preview registration. */
+import '../../styles/cmsPreview.scss';
 import './setup';

@@ -19,6 +19,7 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
   { to, activeClassName: _a, partiallyActive: _p, ...rest },
   ref,
 ) {
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content arrives as children inside the rest props
   return <a ref={ref} href={to} {...rest} />;
 });
 

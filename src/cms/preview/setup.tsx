@@ -4,7 +4,6 @@
  * components run on the React they are written for. Styles come from /admin/preview.css (the same SCSS modules).
  */
 import { createRoot, type Root } from 'react-dom/client';
-import type { RefTarget } from '../../content-model/kit';
 import { PreviewPage } from './PreviewPage';
 import type { PreviewContext } from './adapt';
 import { previewImageSource } from './imageSource';
@@ -55,13 +54,14 @@ const ready = fetch('/admin/preview-data.json')
 function render(instance: ClassInstance) {
   if (!instance.element) return;
   instance.root ??= createRoot(instance.element);
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- Decap passes plain functions that do not use `this`
   const { entry, getAsset } = instance.props;
   const ctx: PreviewContext = {
     assetUrl: (path, file) => {
       const entryPath = entry.get('path') || undefined;
       return previewImageSource(path, file ?? entryPath, entryPath, (value) => String(getAsset(value) ?? value));
     },
-    records: snapshot.records as Partial<Record<RefTarget, Record<string, unknown>>>,
+    records: snapshot.records,
   };
   instance.root.render(<PreviewPage data={entry.get('data').toJS() as Record<string, never>} ctx={ctx} />);
 }

@@ -5,11 +5,20 @@ import { JsonLd } from '../JsonLd';
 import * as styles from './Breadcrumbs.module.scss';
 import { useCopy } from '../useSiteSettings';
 
-export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+interface BreadcrumbsProps {
+  crumbs: readonly Crumb[];
+  /**
+   * Brings its own page container (at the top of a page, above full-width sections). Without it the trail takes the left edge
+   * of the element it sits in, so inside a page header it lines up with the heading at every width.
+   */
+  contained?: boolean;
+}
+
+export function Breadcrumbs({ crumbs, contained = false }: BreadcrumbsProps) {
   const { layout } = useCopy();
   const trail = buildTrail(crumbs, '/', layout.home);
   return (
-    <nav aria-label={layout.breadcrumb} className={styles.wrap}>
+    <nav aria-label={layout.breadcrumb} className={contained ? `${styles.wrap} ${styles.contained}` : styles.wrap}>
       <ol className={styles.list}>
         {trail.map((item) => {
           const label = item.truncated ? (

@@ -5,6 +5,13 @@ import { caseCard } from '../../lib/caseCard';
 import * as styles from './CaseCard.module.scss';
 import { useCopy } from '../useSiteSettings';
 
+/**
+ * The slot of a card in the listings' grid (columns of at least 300 px, 24 px gaps, inside the page container whose side
+ * margins are 6vw each up to 96 px): one column to 708 px, two to 1076 px, three beyond, widest (406 px) at 1440 px.
+ */
+export const CASE_CARD_SIZES =
+  '(min-width: 1440px) 407px, (min-width: 1077px) calc(29.34vw - 16px), (min-width: 709px) calc(44vw - 12px), 88vw';
+
 export type CaseCardData = Queries.CaseCardFieldsFragment;
 
 interface CaseCardProps {
@@ -26,7 +33,7 @@ export function CaseCard({ item, headingLevel = 'h3', eager = false }: CaseCardP
         alt={item.metadata.previewAlt}
         eager={eager}
         className={styles.image}
-        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+        sizes={CASE_CARD_SIZES}
       />
       <div className={styles.body}>
         <ul className={`${styles.tags} ${styles.fullTags}`} aria-label={layout.tags}>
@@ -77,14 +84,15 @@ export const fragment = graphql`
     metadata {
       previewAlt
       previewImage {
-        # The case page's widths (src/templates/case.tsx), so the card reuses its files: no encode of its own, and a phone gets 900w, not 1200w.
+        # The case page's widths (src/templates/case.tsx), so the card reuses its files: no encode of its own. 420 and 840 are the
+        # widest card slot (406 px at 1440) at 1x and 2x, 375 and 600 a phone's card at 1x and about 2x.
         childImageSharp {
           gatsbyImageData(
             width: 1200
             height: 800
             layout: CONSTRAINED
             formats: [AUTO, WEBP]
-            breakpoints: [375, 600, 900, 1200]
+            breakpoints: [375, 420, 600, 840, 1200]
             placeholder: DOMINANT_COLOR
           )
         }

@@ -1,12 +1,17 @@
-/** Filter form of /cases: one collapsible checkbox group per label group; a plain GET form, so it submits even without JavaScript. */
-import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+/**
+ * Filter form of /cases: every value of the four label groups as a chip (a real checkbox) with the number of cases it would
+ * show. With JavaScript a chip applies at once; without it the form is a plain GET form with a submit button.
+ */
+import { useEffect, useRef, type FormEvent, type MouseEvent } from 'react';
 import type { FilterGroup, FilterKey, Selection } from '../../lib/caseFilters';
+import { LIVE_ATTRIBUTE } from '../../browser/casesFirstPaint';
 import { stripEmoji } from '../../lib/stripEmoji';
 import * as styles from './CaseFilters.module.scss';
 import { useCopy } from '../useSiteSettings';
 import { fill } from '../../lib/fill';
 
 interface CaseFiltersProps {
+  id: string;
   groups: FilterGroup[];
   selection: Selection;
   onToggle: (key: FilterKey, value: string) => void;
@@ -16,14 +21,11 @@ interface CaseFiltersProps {
   action: string;
 }
 
-export function CaseFilters({ groups, selection, onToggle, onClear, onApply, action }: CaseFiltersProps) {
+export function CaseFilters({ id, groups, selection, onToggle, onClear, onApply, action }: CaseFiltersProps) {
   const { casesPage: copy, caseTemplate: groupTitles } = useCopy();
-  // Groups that have had a selection stay open (never auto-collapse while someone is choosing).
-  const [pinned, setPinned] = useState<ReadonlySet<FilterKey>>(() => new Set());
-  useEffect(() => {
-    const active = groups.filter((g) => selection[g.key].length > 0 && !pinned.has(g.key)).map((g) => g.key);
-    if (active.length > 0) setPinned(new Set([...pinned, ...active]));
-  }, [groups, selection, pinned]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // From now on chips apply through React; the inline first-paint script stops submitting the form on change.
+  useEffect(() => formRef.current?.setAttribute(LIVE_ATTRIBUTE, ''), []);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onApply();
@@ -33,42 +35,38 @@ export function CaseFilters({ groups, selection, onToggle, onClear, onApply, act
     onClear();
   };
   return (
-    <form className={styles.form} method="get" action={action} onSubmit={submit} aria-label={copy.filtersLabel}>
-      {groups.map((group) => {
-        const selected = selection[group.key].length;
-        return (
-          <details key={group.key} className={styles.group} data-filter={group.param} open={pinned.has(group.key) || undefined}>
-            <summary className={styles.summary}>
-              {groupTitles[group.key]}
-              {selected > 0 ? <span className={styles.selected}> · {fill(copy.selected, { count: selected })}</span> : null}
-            </summary>
-            <fieldset className={styles.fieldset}>
-              <legend className="visually-hidden">{groupTitles[group.key]}</legend>
-              <ul className={styles.options}>
-                {group.options.map((option) => {
-                  const id = `filter-${group.param}-${option.value}`;
-                  return (
-                    <li key={option.value}>
-                      <input
-                        id={id}
-                        className={styles.checkbox}
-                        type="checkbox"
-                        name={group.param}
-                        value={option.value}
-                        checked={selection[group.key].includes(option.value)}
-                        onChange={() => onToggle(group.key, option.value)}
-                      />
-                      <label htmlFor={id} className={styles.label} title={stripEmoji(option.label)}>
-                        {option.label} <span className={styles.count}>({option.count})</span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            </fieldset>
-          </details>
-        );
-      })}
+    <form id={id} ref={formRef} className={styles.form} method="get" action={action} onSubmit={submit} aria-label={copy.filtersLabel}>
+      {groups.map((group) => (
+        <fieldset key={group.key} className={styles.group} data-filter={group.param}>
+          <legend className={styles.legend}>{groupTitles[group.key]}</legend>
+          <ul className={styles.options}>
+            {group.options.map((option) => {
+              const optionId = `filter-${group.param}-${option.value}`;
+              const checked = selection[group.key].includes(option.value);
+              return (
+                <li key={option.value}>
+                  <input
+                    id={optionId}
+                    className={styles.checkbox}
+                    type="checkbox"
+                    name={group.param}
+                    value={option.value}
+                    checked={checked}
+                    onChange={() => onToggle(group.key, option.value)}
+                  />
+                  <label htmlFor={optionId} className={styles.chip} title={stripEmoji(option.label)}>
+                    {option.label}
+                    <span className={styles.count} aria-hidden="true">
+                      {option.count}
+                    </span>
+                    <span className="visually-hidden">{fill(copy.chipCount, { count: option.count })}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
       <div className={styles.actions}>
         <button type="submit" className={styles.apply}>
           {copy.apply}

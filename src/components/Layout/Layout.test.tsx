@@ -1,5 +1,5 @@
 /** Layout: navigation and footer from site settings, Say Hello in a new tab, a mobile menu toggle wired with aria. */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockSiteSettings } from '../../../__tests__/helpers/siteSettings';
 import { Layout } from './Layout';
@@ -30,10 +30,12 @@ test('header navigation, skip link and Say Hello come from site settings', () =>
   }
 });
 
-test('footer: Download & Share PDF button, link list and the 2026 copyright line', () => {
+test('footer: Download & Share PDF link (works without JS), link list and the 2026 copyright line', () => {
   render(<Layout>page</Layout>);
   const footer = screen.getByRole('contentinfo');
-  expect(within(footer).getByRole('button', { name: 'Download & Share PDF' })).toBeInTheDocument();
+  const pdf = within(footer).getByRole('link', { name: 'Download & Share PDF' });
+  expect(pdf).toHaveAttribute('href', site.pdf.main);
+  expect(pdf).toHaveAttribute('download', site.pdf.fileName);
   expect(
     within(within(footer).getByRole('navigation', { name: 'Footer' }))
       .getAllByRole('link')
@@ -59,4 +61,23 @@ test('a page change inside the frame keeps the showreel closed and the frame mou
   rerender(<Layout>second page</Layout>);
   expect(screen.getByRole('main')).toHaveTextContent('second page');
   expect(screen.queryByRole('complementary')).toBeNull();
+});
+
+test('where the browser can share files, the footer PDF link shares the PDF instead of following the link', async () => {
+  const share = jest.fn().mockResolvedValue(undefined);
+  const fetchPdf = jest.fn().mockResolvedValue({ ok: true, blob: async () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }) });
+  Object.assign(navigator, { share, canShare: () => true });
+  const realFetch = global.fetch;
+  global.fetch = fetchPdf;
+  try {
+    const user = userEvent.setup();
+    render(<Layout>page</Layout>);
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Download & Share PDF' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(fetchPdf).toHaveBeenCalledWith(site.pdf.main);
+    expect((share.mock.calls[0][0] as ShareData).files?.[0].name).toBe(site.pdf.fileName);
+  } finally {
+    global.fetch = realFetch;
+    Object.assign(navigator, { share: undefined, canShare: undefined });
+  }
 });

@@ -6,6 +6,7 @@ import { FormProvider } from '../forms/FormContext';
 import { FloatingVideo } from '../FloatingVideo/FloatingVideo';
 import { preloadTrap, useMobileMenu } from './MobileMenu';
 import * as styles from './Layout.module.scss';
+import { canShareFiles } from '../../browser/canShareFiles';
 import { Icon } from '../Icon';
 
 const isInternal = (href: string) => href.startsWith('/');
@@ -73,18 +74,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <div className={styles.footerTop}>
-            <button
-              type="button"
+            <a
+              href={site.pdf.main}
+              download={site.pdf.fileName}
               className={styles.pdfButton}
-              onClick={() =>
+              onClick={(event) => {
+                if (!canShareFiles(site.pdf.fileName)) return;
+                event.preventDefault();
                 void import('../../browser/downloadPdf').then(({ sharePdf }) =>
                   sharePdf({ path: site.pdf.main, fileName: site.pdf.fileName }),
-                )
-              }
+                );
+              }}
             >
               <Icon name="download" size="1.1em" strokeWidth={1.75} />
               {copy.downloadPdf}
-            </button>
+            </a>
             <SayHello href={site.sayHelloUrl} className={styles.footerSayHello} label={copy.sayHello} newTab={copy.newTab} />
           </div>
           <nav aria-label={copy.footerNav}>

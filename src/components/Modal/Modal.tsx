@@ -20,6 +20,7 @@ interface ModalProps {
 export function Modal({ title, onClose, closeLabel, children, id, description, returnFocusTo }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
+  // eslint-disable-next-line react-hooks/refs -- the latest onClose, read by the focus trap only after render
   closeRef.current = onClose;
 
   useEffect(() => {
@@ -41,10 +42,11 @@ export function Modal({ title, onClose, closeLabel, children, id, description, r
       document.body.classList.remove('modal-open');
       trap.deactivate();
     };
-    // The trap is created once per opening; the opener is fixed for its lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the trap is created once per opening; the opener is fixed for its lifetime.
   }, []);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a backdrop click is a mouse convenience; Escape and the close button serve the keyboard
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialogRef}

@@ -1,5 +1,8 @@
 /** The /services listing: one block per service group (site.json order) with a card per service. */
 import { Link } from 'gatsby';
+import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
+import { useListingLabels } from '../Breadcrumbs/useListingLabels';
+import { crumbsFor } from '../../lib/breadcrumbs';
 import { groupServices, type GroupInfo } from '../../lib/serviceGroups';
 import { DurationBadge } from '../DurationBadge/DurationBadge';
 import * as styles from './ServicesListing.module.scss';
@@ -19,10 +22,12 @@ interface Props {
 
 export function ServicesListing({ groups, services }: Props) {
   const { servicesPage: copy, layout } = useCopy();
+  const labels = useListingLabels();
   const blocks = groupServices(groups, services, copy);
   return (
     <div className={styles.listing}>
       <header className={styles.intro}>
+        <Breadcrumbs crumbs={crumbsFor({ label: copy.crumb, path: '/services/' }, labels)} />
         <h1 className={styles.title}>{copy.heading}</h1>
         <p className={styles.lead}>{fill(copy.lead, { count: services.length })}</p>
         <nav aria-label={copy.groupsNav}>

@@ -46,7 +46,9 @@ export function Tabs({ items, idBase, labelledBy, anchors = false, labelPanels =
     }
     const onHashChange = () => {
       const index = tabIndexForHash(window.location.hash, tabIds);
-      if (index !== null) setSelected(index);
+      if (index === null) return;
+      setSelected(index);
+      listRef.current?.scrollIntoView?.({ block: 'start' });
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
@@ -67,7 +69,7 @@ export function Tabs({ items, idBase, labelledBy, anchors = false, labelPanels =
 
   return (
     <div className={styles.tabs}>
-      <div ref={listRef} role="tablist" aria-labelledby={labelledBy} className={styles.tablist}>
+      <div ref={listRef} role="tablist" aria-labelledby={labelledBy} className={styles.tablist} data-anchors={anchors ? idsKey : undefined}>
         {items.map((item, i) => (
           <button
             key={item.id}

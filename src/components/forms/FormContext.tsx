@@ -6,12 +6,12 @@
  */
 import React, { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { SiteCopy } from '../../content-model/copy';
-import type { FormName } from '../../lib/leadFields';
+import type { Cta, FormName } from '../../lib/leadFields';
 
 const FormModal = React.lazy(() => import('./FormModal'));
 
 interface FormContextValue {
-  openForm: (form: FormName) => void;
+  openForm: (form: FormName, cta?: Cta) => void;
   /** The form open right now, or null, with a way to hear when it changes. */
   subscribe: (listener: () => void) => () => void;
   openNow: () => FormName | null;
@@ -32,6 +32,7 @@ export function FormProvider({
 }) {
   const [current, setCurrent] = useState<FormName | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const openedBy = useRef<Cta | undefined>(undefined);
   const open = useRef<FormName | null>(null);
   const listeners = useRef(new Set<() => void>());
   const show = useCallback((form: FormName | null) => {
@@ -40,7 +41,8 @@ export function FormProvider({
     listeners.current.forEach((listener) => listener());
   }, []);
   const openForm = useCallback(
-    (form: FormName) => {
+    (form: FormName, cta?: Cta) => {
+      openedBy.current = cta;
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       show(form);
     },
@@ -67,7 +69,9 @@ export function FormProvider({
             form={current}
             onClose={close}
             contactEmail={contactEmail}
+            // eslint-disable-next-line react-hooks/refs -- the opener is stored before the modal opens, and opening re-renders this
             opener={opener.current}
+            cta={openedBy.current}
             copy={copy}
             closeLabel={closeLabel}
           />

@@ -2,22 +2,23 @@
 import { Modal } from '../Modal/Modal';
 import { LeadForm } from './LeadForm';
 import type { SiteCopy } from '../../content-model/copy';
-import type { FormName } from '../../lib/leadFields';
+import type { Cta, FormName } from '../../lib/leadFields';
 
 interface FormModalProps {
   form: FormName;
   onClose: () => void;
   contactEmail: string;
   opener: HTMLElement | null;
+  cta?: Cta;
   copy: SiteCopy['forms'];
   closeLabel: string;
 }
 
-export default function FormModal({ form, onClose, contactEmail, opener, copy, closeLabel }: FormModalProps) {
+export default function FormModal({ form, onClose, contactEmail, opener, cta, copy, closeLabel }: FormModalProps) {
   const { title, description, submitLabel } = copy[form];
   return (
     <Modal id={`form-${form}`} title={title} description={description} onClose={onClose} returnFocusTo={opener} closeLabel={closeLabel}>
-      <LeadForm form={form} idPrefix={`modal-${form}`} contactEmail={contactEmail} submitLabel={submitLabel} copy={copy} />
+      <LeadForm form={form} idPrefix={`modal-${form}`} contactEmail={contactEmail} submitLabel={submitLabel} copy={copy} cta={cta} />
     </Modal>
   );
 }

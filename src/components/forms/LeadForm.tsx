@@ -3,16 +3,21 @@ import React, { useEffect, useRef, useState } from 'react';
 import {
   audienceValues,
   contactEndpoint,
-  fetchRenderToken,
   fieldOrder,
+  type Cta,
   type FieldErrors,
   type FormName,
   type LeadField,
 } from '../../lib/leadFields';
 import type { SiteCopy } from '../../content-model/copy';
 import { fill } from '../../lib/fill';
+import { PRIVACY_PATH } from '../../lib/paths';
+import { CopyText } from '../CopyText';
 import * as styles from './LeadForm.module.scss';
 import { typedBeforeHydration } from './typedBeforeHydration';
+import { renderTokenKeeper, type RenderTokenKeeper } from '../../browser/renderTokenKeeper';
+import { readAttribution } from '../../browser/attribution';
+import { analyticsOrigin } from '../../lib/analyticsSettings';
 
 type Values = Record<LeadField | 'website', string>;
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -30,6 +35,8 @@ interface LeadFormProps {
   /** Visible label of the submit button (default: the default form's). */
   submitLabel?: string;
   copy: SiteCopy['forms'];
+  /** The call to action that opened the form, sent with the lead. */
+  cta?: Cta;
 }
 
 function mailtoHref(email: string, values: Values, copy: SiteCopy['forms']) {
@@ -38,7 +45,7 @@ function mailtoHref(email: string, values: Values, copy: SiteCopy['forms']) {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = copy.default.submitLabel }: LeadFormProps) {
+export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel = copy.default.submitLabel }: LeadFormProps) {
   const [values, setValues] = useState<Values>(() => ({
     ...empty,
     ...typedBeforeHydration(idPrefix, Object.keys(empty) as (keyof Values)[], ['audience']),
@@ -47,11 +54,15 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
   const [status, setStatus] = useState<Status>('idle');
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
-  /** Signed when the form is shown (after hydration); sent with the lead for the endpoint's time-trap. */
-  const renderToken = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
+  /** Signed when the form is shown (after hydration) and renewed as it ages; sent with the lead for the endpoint's time-trap. */
+  const renderToken = useRef<RenderTokenKeeper | null>(null);
   useEffect(() => {
-    renderToken.current = fetchRenderToken(contactEndpoint());
+    renderToken.current = renderTokenKeeper(contactEndpoint());
   }, []);
+  const prepare = () => {
+    void loadSubmitter();
+    renderToken.current?.freshen();
+  };
   const id = (field: string) => `${idPrefix}-${field}`;
   const fields = fieldOrder.filter((field) => form === 'pilot' || field !== 'audience');
 
@@ -79,7 +90,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
       setStatus('failed');
       return;
     }
-    const input: Record<string, string> = {
+    const input: Record<string, unknown> = {
       form,
       name: values.name,
       email: values.email,
@@ -89,10 +100,24 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
     };
     if (form === 'pilot') input.audience = values.audience;
     if (typeof window !== 'undefined') input.page = window.location.pathname;
-    const token = await renderToken.current;
-    if (token) input.renderToken = token;
-    const outcome = await postLead(contactEndpoint(), input, copy.errors);
+    if (cta) input.cta = cta;
+    const attribution = readAttribution();
+    if (attribution) input.attribution = attribution;
+    const send = async () => {
+      const token = await renderToken.current?.take();
+      return postLead(contactEndpoint(), token ? { ...input, renderToken: token } : input, copy.errors);
+    };
+    let outcome = await send();
+    /** An old tab's token, or one already used: once more with a fresh token, so the visitor never retypes. */
+    if (outcome.kind === 'expired') {
+      renderToken.current?.renew();
+      outcome = await send();
+    }
     if (outcome.kind === 'sent') {
+      /** The token is used up; the next message from this page gets its own. */
+      renderToken.current?.renew();
+      if (analyticsOrigin())
+        void import(/* webpackChunkName: "analytics" */ '../../browser/analytics').then(({ trackLead }) => trackLead(form));
       setStatus('sent');
       setValues(empty);
       requestAnimationFrame(() => statusRef.current?.focus());
@@ -133,7 +158,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
         autoComplete={autoComplete}
         value={values[field]}
         onChange={update(field)}
-        onFocus={() => void loadSubmitter()}
+        onFocus={prepare}
         aria-required="true"
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={describedBy(field)}
@@ -143,7 +168,14 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
   );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-describedby={id('required-note')} data-form={form}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={id('required-note')}
+      data-form={form}
+    >
       <p id={id('required-note')} className={styles.note}>
         {copy.requiredNote}
       </p>
@@ -162,7 +194,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
                   value={value}
                   checked={values.audience === value}
                   onChange={update('audience')}
-                  onFocus={() => void loadSubmitter()}
+                  onFocus={prepare}
                 />
                 {copy.audienceOptions[value]}
               </label>
@@ -179,7 +211,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
           rows={5}
           value={values.message}
           onChange={update('message')}
-          onFocus={() => void loadSubmitter()}
+          onFocus={prepare}
           aria-required="true"
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy('message')}
@@ -212,6 +244,19 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, submitLabel = cop
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
         {status === 'sending' ? copy.sending : submitLabel}
       </button>
+      <p className={styles.privacy}>
+        <CopyText
+          template={copy.privacyNote}
+          values={{
+            link: (
+              <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+                {copy.privacyLink}
+                <span className="visually-hidden"> {copy.privacyNewTab}</span>
+              </a>
+            ),
+          }}
+        />
+      </p>
     </form>
   );
 }

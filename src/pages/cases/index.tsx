@@ -1,34 +1,55 @@
-/** /cases: every case as a card in the server HTML, narrowed by filters whose selection lives in the URL query. */
-import { useMemo, useRef } from 'react';
+/** /cases: every case as a card in the server HTML, narrowed by filter chips whose selection lives in the URL query. */
+import { useEffect, useMemo, useRef } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead } from '../../components/PageHead';
 import { CaseCard } from '../../components/CaseCard/CaseCard';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
+import { useListingLabels } from '../../components/Breadcrumbs/useListingLabels';
 import { useSiteSettings } from '../../components/useSiteSettings';
 import { CaseFilters } from '../../components/CaseFilters/CaseFilters';
 import { useUrlSelection } from '../../components/CaseFilters/useUrlSelection';
-import { buildFilterGroups, emptySelection, filterCases, hasSelection, toggleValue } from '../../lib/caseFilters';
+import { crumbsFor } from '../../lib/breadcrumbs';
+import {
+  buildFilterGroups,
+  caseFilterValues,
+  emptySelection,
+  filterCases,
+  hasSelection,
+  toggleValue,
+  type FilterableCase,
+} from '../../lib/caseFilters';
+import { CASES_FIRST_PAINT, CASES_FORM_ID, CASES_LIST_ID, PENDING_ATTRIBUTE } from '../../browser/casesFirstPaint';
 import * as styles from '../../templates/caseList.module.scss';
 import { fill } from '../../lib/fill';
 
+/** Each card's filter values as `data-<param>` attributes, which the first-paint script reads. */
+const dataAttributes = (item: FilterableCase) =>
+  Object.fromEntries(Object.entries(caseFilterValues(item)).map(([param, values]) => [`data-${param}`, values.join(' ')]));
+
 export default function CasesPage({ data, location }: PageProps<Queries.CasesListingQuery>) {
   const all = data.allCasesJson.nodes;
-  const groups = useMemo(() => buildFilterGroups(all), [all]);
-  const [selection, setSelection] = useUrlSelection();
+  const [selection, setSelection, applied] = useUrlSelection();
+  const groups = useMemo(() => buildFilterGroups(all, selection), [all, selection]);
   const shown = filterCases(all, selection);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const filtered = hasSelection(selection);
   const copy = useSiteSettings().copy.casesPage;
+  const labels = useListingLabels();
+  // The address's filter is now React's: the count line may speak again (the first-paint script held it back).
+  useEffect(() => {
+    if (applied) document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
+  }, [applied]);
 
   return (
     <>
       <div className={styles.page}>
         <header className={styles.header}>
-          <Breadcrumbs crumbs={[{ label: copy.crumb, path: '/cases/' }]} />
+          <Breadcrumbs crumbs={crumbsFor({ label: copy.crumb, path: '/cases/' }, labels)} />
           <h1>{copy.heading}</h1>
           <p className={styles.lead}>{copy.lead}</p>
         </header>
         <CaseFilters
+          id={CASES_FORM_ID}
           groups={groups}
           selection={selection}
           action={location.pathname}
@@ -36,13 +57,16 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
           onClear={() => setSelection(emptySelection())}
           onApply={() => resultsRef.current?.focus()}
         />
-        <h2 ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite" data-testid="case-count">
-          {filtered ? fill(copy.countFiltered, { shown: shown.length, total: all.length }) : fill(copy.countAll, { total: all.length })}
+        <h2 ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite">
+          <span className={styles.countApplied} data-testid="case-count">
+            {filtered ? fill(copy.countFiltered, { shown: shown.length, total: all.length }) : fill(copy.countAll, { total: all.length })}
+          </span>
+          <span className={styles.countPending}>{copy.countPending}</span>
         </h2>
         {shown.length > 0 ? (
-          <ul className={styles.grid}>
+          <ul className={styles.grid} id={CASES_LIST_ID}>
             {shown.map((item, i) => (
-              <li key={item.slug}>
+              <li key={item.slug} {...dataAttributes(item)}>
                 <CaseCard item={item} eager={i === 0} />
               </li>
             ))}
@@ -55,6 +79,7 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
             </button>
           </div>
         )}
+        <script dangerouslySetInnerHTML={{ __html: CASES_FIRST_PAINT }} />
       </div>
     </>
   );
@@ -62,12 +87,13 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
 
 export const Head: HeadFC = () => {
   const site = useSiteSettings();
+  const labels = useListingLabels();
   return (
     <PageHead
       title={site.copy.casesPage.title}
       description={site.copy.casesPage.description}
       path="/cases/"
-      crumbs={[{ label: site.copy.casesPage.crumb, path: '/cases/' }]}
+      crumbs={crumbsFor({ label: site.copy.casesPage.crumb, path: '/cases/' }, labels)}
     />
   );
 };

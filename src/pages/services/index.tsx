@@ -1,6 +1,8 @@
 /** /services: every service, grouped as site.json's serviceGroups say, each card linking to its page. */
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { Seo } from '../../components/Seo';
+import { PageHead } from '../../components/PageHead';
+import { useListingLabels } from '../../components/Breadcrumbs/useListingLabels';
+import { crumbsFor } from '../../lib/breadcrumbs';
 import { ServicesListing } from '../../components/ServicesListing/ServicesListing';
 import { useSiteSettings } from '../../components/useSiteSettings';
 
@@ -14,7 +16,15 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesListing
 
 export const Head: HeadFC = () => {
   const copy = useSiteSettings().copy.servicesPage;
-  return <Seo title={copy.title} description={copy.description} path="/services/" />;
+  const labels = useListingLabels();
+  return (
+    <PageHead
+      title={copy.title}
+      description={copy.description}
+      path="/services/"
+      crumbs={crumbsFor({ label: copy.crumb, path: '/services/' }, labels)}
+    />
+  );
 };
 
 export const query = graphql`

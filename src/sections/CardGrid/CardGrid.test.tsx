@@ -12,6 +12,7 @@ const section: SectionProps<'CardGridSection'>['section'] = {
     cards: [
       {
         icon: fakeFile('icon-audit', 48, 48),
+        symbol: null,
         title: 'UX audit',
         text: 'Two weeks, a ranked list of fixes and a roadmap.',
         value: 'from 2 weeks',
@@ -19,13 +20,21 @@ const section: SectionProps<'CardGridSection'>['section'] = {
       },
       {
         icon: null,
+        symbol: 'wallet',
         title: 'RD Architecture',
         text: 'Research and design of a whole product line.',
         value: '$130k to $1.2m',
         hidden: false,
       },
-      { icon: null, title: 'UX audit (old pricing)', text: 'A duplicate kept for the archive.', value: 'from 3 weeks', hidden: true },
-      { icon: null, title: 'Design support', text: 'A senior designer embedded in your sprints.', value: null, hidden: null },
+      {
+        icon: null,
+        symbol: null,
+        title: 'UX audit (old pricing)',
+        text: 'A duplicate kept for the archive.',
+        value: 'from 3 weeks',
+        hidden: true,
+      },
+      { icon: null, symbol: null, title: 'Design support', text: 'A senior designer embedded in your sprints.', value: null, hidden: null },
     ],
   },
 };
@@ -38,6 +47,9 @@ test('renders the visible cards with their icon, title, text and value', () => {
   expect(cards[0].querySelector('picture img')).toHaveAttribute('alt', '');
   expect(cards[1]).toHaveTextContent('$130k to $1.2m');
   expect(cards[1].querySelector('picture')).toBeNull();
+  // The line icon the content names, decorative next to the title.
+  expect(cards[1].querySelector('svg[aria-hidden="true"] path')).not.toBeNull();
+  expect(cards[0].querySelector('svg')).toBeNull();
   expect(cards[2]).toHaveTextContent('A senior designer embedded in your sprints.');
   expect(document.querySelector('[data-section="CardGrid"]')).not.toBeNull();
 });

@@ -1,6 +1,8 @@
 /** Card grid: icon, title, text and value per card; cards marked hidden are not rendered at all. */
 import { graphql } from 'gatsby';
 import { Picture } from '../../components/Picture';
+import { IconSvg } from '../../components/Icon';
+import { cardIcons, type CardIconName } from '../../lib/cardIcons';
 import type { SectionProps } from '../types';
 import * as styles from './CardGrid.module.scss';
 import { sectionHeadingId } from '../sectionHeadingId';
@@ -19,7 +21,13 @@ export function CardGrid({ section, index }: SectionProps<'CardGridSection'>) {
       <ul className={styles.grid}>
         {visible.map((card, i) => (
           <li key={i} className={styles.card}>
-            {card.icon ? <Picture image={card.icon.childImageSharp?.gatsbyImageData} alt="" className={styles.icon} /> : null}
+            {card.symbol && card.symbol in cardIcons ? (
+              <span className={styles.symbol}>
+                <IconSvg paths={cardIcons[card.symbol as CardIconName]} size={24} />
+              </span>
+            ) : card.icon ? (
+              <Picture image={card.icon.childImageSharp?.gatsbyImageData} alt="" className={styles.icon} />
+            ) : null}
             <h3 className={styles.title}>{card.title}</h3>
             <p className={styles.text}>{card.text}</p>
             {card.value ? <p className={styles.value}>{card.value}</p> : null}
@@ -41,6 +49,7 @@ export const fragment = graphql`
             gatsbyImageData(width: 48, height: 48, formats: [AUTO, WEBP], placeholder: NONE)
           }
         }
+        symbol
         title
         text
         value

@@ -54,7 +54,7 @@ test('a valid message is posted to /api/contact and the form shows its success s
   expect(await screen.findByText('Thank you, your message is with us.')).toBeInTheDocument();
   const [url, init] = posts(fetchMock)[0] as unknown as [string, RequestInit];
   expect(url).toBe('/api/contact');
-  expect(JSON.parse(String(init.body))).toMatchObject({
+  expect(JSON.parse(init.body as string)).toMatchObject({
     form: 'default',
     name: 'Priya Nair',
     company: 'HealthIV',

@@ -28,7 +28,13 @@ export function ContactForm({ section, index }: SectionProps<'ContactFormSection
             />
           </p>
         </div>
-        <LeadForm form={toFormName(form)} idPrefix={`section-${index}-form`} contactEmail={site.contactEmail} copy={site.copy.forms} />
+        <LeadForm
+          form={toFormName(form)}
+          idPrefix={`section-${index}-form`}
+          contactEmail={site.contactEmail}
+          copy={site.copy.forms}
+          cta="contact"
+        />
       </div>
     </section>
   );

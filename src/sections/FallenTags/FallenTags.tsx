@@ -36,7 +36,7 @@ function useAnimatedPile(restingPile: RefObject<HTMLElement>): Pile | null {
     };
     const load = () => {
       stop();
-      import('./FallenTagsPile').then((module) => {
+      void import('./FallenTagsPile').then((module) => {
         if (active) setPile(() => module.default);
       });
     };
@@ -87,6 +87,7 @@ export function FallenTags({ section, index }: SectionProps<'FallenTagsSection'>
           {image ? <Picture image={image.childImageSharp?.gatsbyImageData} alt="" className={styles.image} /> : null}
         </div>
         {AnimatedPile ? (
+          // eslint-disable-next-line react-hooks/static-components -- the component is loaded once with import() and kept in state, not created during render
           <AnimatedPile tags={tags} />
         ) : (
           <ul ref={restingPile} className={styles.pile}>

@@ -39,6 +39,7 @@ export function MovingImages({ section, index }: SectionProps<'MovingImagesSecti
         <button type="button" className={styles.toggle} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
           {paused ? copy.play : copy.pause}
         </button>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes focus so keyboard users can scroll it (axe scrollable-region-focusable) */}
         <div className={styles.viewport} role="region" aria-label={copy.projectImages} tabIndex={0}>
           <div className={styles.track}>
             <ImageList items={items} />

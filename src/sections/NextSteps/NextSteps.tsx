@@ -102,6 +102,7 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
           </div>
         ) : null}
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys and focus are handled for the links inside the list */}
       <ul id={trackId} ref={trackRef} className={styles.track} aria-labelledby={headingId} onKeyDown={onKeyDown} onFocus={onFocus}>
         {services.map((service, i) => (
           <li key={`${i}-${service.path}`} className={styles.slide}>

@@ -22,7 +22,7 @@ export function Talk({ section, index }: SectionProps<'TalkSection'>) {
           <button
             type="button"
             className={styles.control}
-            onClick={() => openForm(formName)}
+            onClick={() => openForm(formName, 'talk')}
             aria-haspopup="dialog"
             aria-expanded={current === formName}
             data-form={formName}

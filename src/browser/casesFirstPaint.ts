@@ -1,0 +1,38 @@
+/**
+ * Applies the /cases query before the first paint: the page's JavaScript loads after the first paint, so without this a
+ * visitor at /cases/?industry=healthcare would first see every card under "All 20 cases". Runs as an inline script right
+ * after the card list; React takes over once hydrated. It is a fixed text (not a serialised function, whose text would
+ * depend on the compiler), because the CSP header allows it by its hash (src/build/postBuild/cspPolicy.ts).
+ */
+import { filterGroupDefs } from '../lib/caseFilters';
+
+export const CASES_FORM_ID = 'case-filters';
+export const CASES_LIST_ID = 'case-list';
+/** On <html> from the script until React has applied the query: the count line shows a neutral text meanwhile. */
+export const PENDING_ATTRIBUTE = 'data-cases-pending';
+/** On the form once React handles it: from then on a chip no longer submits the form. */
+export const LIVE_ATTRIBUTE = 'data-live';
+/** On <html> once the script ran: chips apply on their own, so the form's submit button hides. */
+export const JS_ATTRIBUTE = 'data-cases-js';
+
+const PARAMS = JSON.stringify(filterGroupDefs.map((group) => group.param));
+const str = JSON.stringify;
+
+/**
+ * Marks <html>; a chip changed before hydration submits the form (a plain GET, as without JavaScript). With a query:
+ * marks the page pending, ticks the query's chips and hides every card lacking a wanted value of some parameter (values
+ * of one parameter are OR, parameters are AND, as in src/lib/caseFilters.ts).
+ */
+export const CASES_FIRST_PAINT = [
+  `(function(){var d=document,r=d.documentElement,q=new URLSearchParams(location.search),w={},any=false;`,
+  `r.setAttribute(${str(JS_ATTRIBUTE)},"");`,
+  `${PARAMS}.forEach(function(p){var v=q.getAll(p).join(",").split(",").map(function(s){return s.trim().toLowerCase()}).filter(Boolean);if(v.length){w[p]=v;any=true}});`,
+  `var f=d.getElementById(${str(CASES_FORM_ID)});`,
+  `if(f)f.addEventListener("change",function(){if(!f.hasAttribute(${str(LIVE_ATTRIBUTE)}))f.submit()});`,
+  `if(!any)return;r.setAttribute(${str(PENDING_ATTRIBUTE)},"");`,
+  `if(f)[].forEach.call(f.querySelectorAll("input[type=checkbox]"),function(b){b.checked=(w[b.name]||[]).indexOf(b.value)>=0});`,
+  `var l=d.getElementById(${str(CASES_LIST_ID)});if(!l)return;`,
+  `[].forEach.call(l.children,function(c){var ok=Object.keys(w).every(function(p){var own=(c.getAttribute("data-"+p)||"").split(" ");`,
+  `return w[p].some(function(v){return own.indexOf(v)>=0})});if(!ok)c.hidden=true});`,
+  `})();`,
+].join('');
