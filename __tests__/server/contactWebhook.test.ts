@@ -117,6 +117,9 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     company: 'FitSync',
     message: `Pilot for our coach dashboard. ${marker}`,
     website: '',
+    page: '/services/mvp-sprint/',
+    cta: 'talk',
+    attribution: { landingPage: '/cases/fitsync/', referrer: 'https://www.google.com/', utm: { source: 'google', campaign: 'mvp-sprint' } },
     renderToken,
   });
 
@@ -131,6 +134,13 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
       form: 'pilot',
       audience: 'startup',
       company: 'FitSync',
+      page: '/services/mvp-sprint/',
+      cta: 'talk',
+      attribution: {
+        landingPage: '/cases/fitsync/',
+        referrer: 'https://www.google.com/',
+        utm: { source: 'google', campaign: 'mvp-sprint' },
+      },
     });
     const mine = (await store.leads(env)).filter((l) => JSON.stringify(l).includes(marker));
     expect(mine).toHaveLength(1);
@@ -154,6 +164,13 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     expect(mails[0]).toMatch(/^Subject: New lead: FitSync \(Pilot form\)/m);
     expect(mails[0]).toMatch(/^Reply-To: Tom Okafor <tom@fitsync\.app>/m);
     expect(mails[0]).toMatch(/^To: sales@oakline\.studio/m);
+    for (const line of [
+      'Sent from page: /services/mvp-sprint/',
+      'Opened by: Talk block',
+      'Landing page: /cases/fitsync/',
+      'UTM campaign: mvp-sprint',
+    ])
+      expect(mails[0]).toContain(line);
     const deliveries = (await store.deliveries(env)).filter((d) => d.leadId === stored.id);
     expect(deliveries.map((d) => [d.channel, d.status, d.attempts]).sort()).toEqual([
       ['email', 'delivered', 3],

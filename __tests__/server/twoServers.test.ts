@@ -142,7 +142,7 @@ describe('two servers on one PostgreSQL', () => {
         killedAt = Date.now();
       }
     };
-    let statusAtKill: { lead_id: string; channel: string; status: string }[] = [];
+    let statusAtKill: { lead_id: string; channel: string; status: string; next_attempt_at: Date }[] = [];
     const [answersA, answersB] = await Promise.all([
       burst(
         a.base,
@@ -155,7 +155,7 @@ describe('two servers on one PostgreSQL', () => {
       burst(b.base, body('b'), 200, 10),
       (async () => {
         await until(() => killedAt > 0, 'the kill', 60_000);
-        statusAtKill = await sql(env.DATABASE_URL, 'SELECT lead_id, channel, status FROM lead_deliveries');
+        statusAtKill = await sql(env.DATABASE_URL, 'SELECT lead_id, channel, status, next_attempt_at FROM lead_deliveries');
       })(),
     ]);
     expect(killedAt).toBeGreaterThan(0);
@@ -199,6 +199,12 @@ describe('two servers on one PostgreSQL', () => {
       repeatsWebhook: repeats(webhook),
       repeatsEmail: repeats(email),
       inFlightAtKill,
+      /** How long after the kill the surviving server sent the first of them again. */
+      takenOverAfterMs:
+        Math.min(
+          ...[...inFlightWebhook].map((id) => webhook.find((r) => r.leadId === id && r.from === 'b')?.at ?? Infinity),
+          ...[...inFlightEmail].map((id) => email.find((r) => r.leadId === id && r.from === 'b')?.at ?? Infinity),
+        ) - killedAt,
     };
     console.log(`two servers, one PostgreSQL, kill -9 of one mid-burst: ${JSON.stringify(figures)}`);
 
@@ -209,14 +215,16 @@ describe('two servers on one PostgreSQL', () => {
     expect(figures.repeatsWebhook + figures.repeatsEmail).toBeLessThanOrEqual(inFlightAtKill);
 
     /** What a had in flight was completed by b, and only once a's lease on it had run out. */
-    for (const [receipts, pending] of [
-      [webhook, inFlightWebhook],
-      [email, inFlightEmail],
+    for (const [channel, receipts, pending] of [
+      ['webhook', webhook, inFlightWebhook],
+      ['email', email, inFlightEmail],
     ] as const)
       for (const leadId of pending) {
         const retry = receipts.find((r) => r.leadId === leadId && r.from === 'b');
         expect(retry).toBeDefined();
-        expect((retry?.at ?? 0) - killedAt).toBeGreaterThanOrEqual(LEASE_MS / 2);
+        const leasedUntil = statusAtKill.find((d) => d.lead_id === leadId && d.channel === channel)?.next_attempt_at.getTime() ?? Infinity;
+        expect(leasedUntil - killedAt).toBeLessThanOrEqual(LEASE_MS);
+        expect(retry?.at ?? 0).toBeGreaterThanOrEqual(leasedUntil);
       }
 
     /** Every repeat carries the key of the first send. */

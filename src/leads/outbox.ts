@@ -65,29 +65,33 @@ export function createOutbox(
   const pass = async () => {
     let attempted = 0;
     const inFlight = new Set<Promise<void>>();
-    for (;;) {
-      const free = settings.concurrency - inFlight.size;
-      if (free > 0) {
-        const due = await store.claimDue(now(), free, settings.leaseMs);
-        for (const { delivery, lead } of due) {
-          const sending: Promise<void> = attempt(delivery, lead)
-            .catch((error: unknown) =>
-              console.error('lead outbox: recording a delivery failed', error instanceof Error ? error.message : error),
-            )
-            .finally(() => inFlight.delete(sending));
-          inFlight.add(sending);
+    try {
+      for (;;) {
+        const free = settings.concurrency - inFlight.size;
+        if (free > 0) {
+          const due = await store.claimDue(now(), free, settings.leaseMs);
+          for (const { delivery, lead } of due) {
+            const sending: Promise<void> = attempt(delivery, lead)
+              .catch((error: unknown) =>
+                console.error('lead outbox: recording a delivery failed', error instanceof Error ? error.message : error),
+              )
+              .finally(() => inFlight.delete(sending));
+            inFlight.add(sending);
+          }
+          attempted += due.length;
+          if (due.length < free) {
+            if (!again) break;
+            again = false;
+            continue;
+          }
         }
-        attempted += due.length;
-        if (due.length < free) {
-          if (!again) break;
-          again = false;
-          continue;
-        }
+        await Promise.race(inFlight);
       }
-      await Promise.race(inFlight);
+      return attempted;
+    } finally {
+      /** Even when a claim fails, the pass ends only after its sends, so the next pass never exceeds the concurrency. */
+      await Promise.all(inFlight);
     }
-    await Promise.all(inFlight);
-    return attempted;
   };
 
   const runOnce = () => {
