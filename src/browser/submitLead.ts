@@ -3,6 +3,7 @@ import { validateLead, type LeadMessages } from '../lib/contactSchema';
 import type { FieldErrors } from '../lib/leadFields';
 
 export { validateLead };
+export { readAttribution } from './readAttribution';
 
 export type SubmitOutcome = { kind: 'sent' } | { kind: 'invalid'; errors: FieldErrors } | { kind: 'failed'; status?: number };
 

@@ -16,8 +16,6 @@ import { PRIVACY_PATH } from '../../lib/paths';
 import { CopyText } from '../CopyText';
 import * as styles from './LeadForm.module.scss';
 import { typedBeforeHydration } from './typedBeforeHydration';
-import { readAttribution } from '../../browser/attribution';
-import { analyticsOrigin } from '../../lib/analyticsSettings';
 
 type Values = Record<LeadField | 'website', string>;
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -80,8 +78,9 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
     if (status === 'sending') return;
     setStatus('sending');
     let postLead: Awaited<ReturnType<typeof loadSubmitter>>['postLead'];
+    let readAttribution: Awaited<ReturnType<typeof loadSubmitter>>['readAttribution'];
     try {
-      ({ postLead } = await loadSubmitter());
+      ({ postLead, readAttribution } = await loadSubmitter());
     } catch {
       setStatus('failed');
       return;
@@ -103,7 +102,8 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
     if (token) input.renderToken = token;
     const outcome = await postLead(contactEndpoint(), input, copy.errors);
     if (outcome.kind === 'sent') {
-      if (analyticsOrigin())
+      // Set at build time (src/lib/analyticsSettings.ts checks it); unset, the analytics chunk is never loaded.
+      if (process.env.GATSBY_ANALYTICS_ORIGIN)
         void import(/* webpackChunkName: "analytics" */ '../../browser/analytics').then(({ trackLead }) => trackLead(form));
       setStatus('sent');
       setValues(empty);
