@@ -2,7 +2,6 @@
 import './src/styles/global.scss';
 import { markNavigated } from './src/components/serverHtml';
 import { rememberLanding } from './src/browser/attribution';
-import { analyticsOrigin } from './src/lib/analyticsSettings';
 
 export { replaceHydrateFunction } from './src/components/transitionHydrate';
 export { wrapPageElement } from './src/components/Layout/wrapPageElement';
@@ -22,6 +21,6 @@ export const onClientEntry = () => {
 
 /** A page view on the first load and after every client-side navigation, only when the build set GATSBY_ANALYTICS_ORIGIN (otherwise nothing loads). */
 export const onRouteUpdate = ({ prevLocation }: { prevLocation: unknown }) => {
-  if (analyticsOrigin())
+  if (process.env.GATSBY_ANALYTICS_ORIGIN)
     void import(/* webpackChunkName: "analytics" */ './src/browser/analytics').then(({ trackPageview }) => trackPageview(!prevLocation));
 };

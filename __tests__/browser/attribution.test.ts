@@ -1,6 +1,7 @@
 /** The visit's attribution: the first landing page, referrer and utm_* values stay in sessionStorage for the tab, never in a cookie, and never block a lead. */
 import site from '../../content/site.json';
-import { ATTRIBUTION_KEY, attributionOf, readAttribution, rememberLanding } from '../../src/browser/attribution';
+import { ATTRIBUTION_KEY, attributionOf, rememberLanding } from '../../src/browser/attribution';
+import { readAttribution } from '../../src/browser/readAttribution';
 import { validateLead } from '../../src/lib/contactSchema';
 
 beforeEach(() => window.sessionStorage.clear());

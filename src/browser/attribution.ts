@@ -1,16 +1,16 @@
-/** Where this visit came from (first landing page, referrer, utm_* parameters), kept per tab in sessionStorage and never in a cookie, so each lead can say what brought it. */
+/** Where this visit came from (first landing page, referrer, utm_* parameters), kept per tab in sessionStorage and never in a cookie, so each lead can say what brought it. Runs on every page (keep it small); reading it back for a lead is readAttribution.ts, loaded with the form's submitter. */
 import type { Lead } from '../lib/contactSchema';
 
 export type Attribution = NonNullable<Lead['attribution']>;
 
 export const ATTRIBUTION_KEY = 'oakline:attribution';
-const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 /** The contact schema's limits: a long campaign name is cut, never a reason to refuse a lead. */
-const MAX_PAGE = 500;
-const MAX_UTM = 200;
+export const MAX_PAGE = 500;
+export const MAX_UTM = 200;
 
 /** sessionStorage, or null where the browser refuses it (storage disabled, some private modes). */
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
@@ -42,30 +42,4 @@ export function rememberLanding(url = window.location.href, referrer = document.
   } catch {
     // A full or refused storage only loses the attribution, never the lead.
   }
-}
-
-const cut = (value: unknown, max: number) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined);
-
-/** The visit's attribution for a lead, or undefined when none was kept; whatever else the storage holds is dropped, so it can never make the endpoint refuse the lead. */
-export function readAttribution(): Attribution | undefined {
-  let stored: { landingPage?: unknown; referrer?: unknown; utm?: Record<string, unknown> };
-  try {
-    stored = JSON.parse(storage()?.getItem(ATTRIBUTION_KEY) ?? 'null') ?? {};
-  } catch {
-    return undefined;
-  }
-  if (typeof stored !== 'object') return undefined;
-  const utm: NonNullable<Attribution['utm']> = {};
-  for (const key of UTM_KEYS) {
-    const value = cut(stored.utm && typeof stored.utm === 'object' ? stored.utm[key] : undefined, MAX_UTM);
-    if (value) utm[key] = value;
-  }
-  const landingPage = cut(stored.landingPage, MAX_PAGE);
-  const referrer = cut(stored.referrer, MAX_PAGE);
-  const result: Attribution = {
-    ...(landingPage ? { landingPage } : {}),
-    ...(referrer ? { referrer } : {}),
-    ...(Object.keys(utm).length > 0 ? { utm } : {}),
-  };
-  return Object.keys(result).length > 0 ? result : undefined;
 }

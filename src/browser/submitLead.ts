@@ -3,6 +3,7 @@ import { validateLead, type LeadMessages } from '../lib/contactSchema';
 import type { FieldErrors } from '../lib/leadFields';
 
 export { validateLead };
+export { readAttribution } from './readAttribution';
 
 /** `expired`: the endpoint refused the render token (too old or already used); a fresh one lets the same lead through. */
 export type SubmitOutcome =

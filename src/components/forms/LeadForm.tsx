@@ -17,7 +17,6 @@ import * as styles from './LeadForm.module.scss';
 import { typedBeforeHydration } from './typedBeforeHydration';
 import { renderTokenKeeper, type RenderTokenKeeper } from '../../browser/renderTokenKeeper';
 import { readAttribution } from '../../browser/attribution';
-import { analyticsOrigin } from '../../lib/analyticsSettings';
 
 type Values = Record<LeadField | 'website', string>;
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -84,8 +83,9 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
     if (status === 'sending') return;
     setStatus('sending');
     let postLead: Awaited<ReturnType<typeof loadSubmitter>>['postLead'];
+    let readAttribution: Awaited<ReturnType<typeof loadSubmitter>>['readAttribution'];
     try {
-      ({ postLead } = await loadSubmitter());
+      ({ postLead, readAttribution } = await loadSubmitter());
     } catch {
       setStatus('failed');
       return;
@@ -116,7 +116,8 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
     if (outcome.kind === 'sent') {
       /** The token is used up; the next message from this page gets its own. */
       renderToken.current?.renew();
-      if (analyticsOrigin())
+      // Set at build time (src/lib/analyticsSettings.ts checks it); unset, the analytics chunk is never loaded.
+      if (process.env.GATSBY_ANALYTICS_ORIGIN)
         void import(/* webpackChunkName: "analytics" */ '../../browser/analytics').then(({ trackLead }) => trackLead(form));
       setStatus('sent');
       setValues(empty);
