@@ -44,7 +44,7 @@ async function downloadBytes(download: { path: () => Promise<string | null> }) {
 test("the footer 'Download & Share PDF' saves the main presentation under its file name", async ({ page, errors }) => {
   await servePdf(page, `**${site.pdf.main}`);
   await page.goto('/services/landing-page/', { waitUntil: 'networkidle' });
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download & Share PDF' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download & Share PDF' }).click()]);
   expect(download.suggestedFilename()).toBe(site.pdf.fileName);
   const bytes = await downloadBytes(download);
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
@@ -52,9 +52,20 @@ test("the footer 'Download & Share PDF' saves the main presentation under its fi
   expect(errors).toEqual([]);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test("the footer 'Download & Share PDF' is a link that still downloads the presentation", async ({ page }) => {
+    await servePdf(page, `**${site.pdf.main}`);
+    await page.goto('/services/landing-page/');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download & Share PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(site.pdf.fileName);
+    expect((await downloadBytes(download)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
-  test('the footer button shares the PDF file where the browser can share files', async ({ page }) => {
+  test('the footer link shares the PDF file where the browser can share files', async ({ page }) => {
     await servePdf(page, `**${site.pdf.main}`);
     await page.addInitScript(() => {
       const shared: { name: string; type: string; size: number }[] = [];
@@ -71,7 +82,7 @@ test.describe('on a phone', () => {
       });
     });
     await page.goto('/services/landing-page/', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Download & Share PDF' }).click();
+    await page.getByRole('link', { name: 'Download & Share PDF' }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
       .toEqual([{ name: site.pdf.fileName, type: 'application/pdf', size: pdfBytes.length }]);
