@@ -29,6 +29,7 @@ export const color = (description: string) =>
 export const video = obj('Video', 'A short looping muted video under static/', {
   type: z.enum(['video/mp4', 'video/webm']).meta({ description: 'MIME type of src' }),
   src: staticFile('Video path under static/'),
+  webm: staticFile('WebM (VP9) version of the same video under static/, offered first where the browser plays it').optional(),
   poster: staticFile('Poster image path under static/'),
 });
 

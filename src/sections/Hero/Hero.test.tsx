@@ -1,5 +1,5 @@
 /** Hero: headline words in order with inline images, the animation flag, and the scroll video's playback attributes. */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Hero } from './Hero';
 import type { SectionOf } from '../types';
 import { fakeFile } from '../../../__tests__/helpers/image';
@@ -79,7 +79,11 @@ test('an image scroll media is the eager LCP image on the opening section', () =
 });
 
 test('a video scroll media is muted, looping and inline, with its poster and source', () => {
-  const scrollMedia = { image: null, alt: null, video: { type: 'video/mp4', src: '/video/pilot.mp4', poster: '/video/pilot.jpg' } };
+  const scrollMedia = {
+    image: null,
+    alt: null,
+    video: { type: 'video/mp4', src: '/video/pilot.mp4', webm: null, poster: '/video/pilot.jpg' },
+  };
   const { container } = render(<Hero section={section({ scrollMedia })} index={0} />);
   const video = container.querySelector('video');
   expect(video).not.toBeNull();
@@ -93,7 +97,11 @@ test('a video scroll media is muted, looping and inline, with its poster and sou
 });
 
 test('the video plays after mount unless the visitor prefers reduced motion', () => {
-  const scrollMedia = { image: null, alt: null, video: { type: 'video/mp4', src: '/video/pilot.mp4', poster: '/video/pilot.jpg' } };
+  const scrollMedia = {
+    image: null,
+    alt: null,
+    video: { type: 'video/mp4', src: '/video/pilot.mp4', webm: null, poster: '/video/pilot.jpg' },
+  };
   for (const reduce of [false, true]) {
     play.mockClear();
     Object.defineProperty(window, 'matchMedia', {
@@ -104,4 +112,37 @@ test('the video plays after mount unless the visitor prefers reduced motion', ()
     expect(play).toHaveBeenCalledTimes(reduce ? 0 : 1);
     unmount();
   }
+});
+
+describe('an image with a video over it', () => {
+  const video = { type: 'video/mp4', src: '/video/hero/pilot.mp4', webm: '/video/hero/pilot.webm', poster: '/video/hero/pilot.jpg' };
+  const scrollMedia = { image: fakeFile('pilot-hero', 1797, 675), alt: 'A sprint board with wireframes', video };
+  const preferReducedMotion = (reduce: boolean) =>
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: reduce, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }),
+    });
+
+  test('keeps the image as the first paint and adds the muted video, WebM first, only after load and idle', async () => {
+    preferReducedMotion(false);
+    const { container } = render(<Hero section={section({ scrollMedia })} index={0} />);
+    expect(screen.getByRole('img', { name: 'A sprint board with wireframes' })).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('video')).toBeNull();
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+    const element = container.querySelector('video') as HTMLVideoElement;
+    expect(element.muted).toBe(true);
+    expect([...element.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
+      '/video/hero/pilot.webm',
+      '/video/hero/pilot.mp4',
+    ]);
+    expect(play).toHaveBeenCalled();
+  });
+
+  test('with reduced motion shows the image only and never adds the video', async () => {
+    preferReducedMotion(true);
+    const { container } = render(<Hero section={section({ scrollMedia })} index={0} />);
+    await new Promise((resolve) => window.requestAnimationFrame(resolve));
+    expect(screen.getByRole('img', { name: 'A sprint board with wireframes' })).toBeInTheDocument();
+    expect(container.querySelector('video')).toBeNull();
+  });
 });

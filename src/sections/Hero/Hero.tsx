@@ -1,9 +1,10 @@
-/** Hero section: headline words (optionally with inline images and a staggered reveal), intro text and media that widens on scroll (CSS scroll-driven animation, no JS). */
+/** Hero section: headline words (optionally with inline images and a staggered reveal), intro text and media that widens on scroll (CSS scroll-driven animation, no JS), optionally with a video over the image. */
 import React from 'react';
 import { graphql } from 'gatsby';
 import { wordStagger } from '../../lib/motion';
 import { Picture } from '../../components/Picture';
 import { useInlineVideo } from '../../components/useInlineVideo';
+import { HeroVideo } from './HeroVideo';
 import type { SectionProps } from '../types';
 import * as styles from './Hero.module.scss';
 import { sectionHeadingId } from '../sectionHeadingId';
@@ -48,7 +49,15 @@ function ScrollMedia({ media, width, eager }: { media: Media; width?: readonly s
     <div className={styles.mediaTrack}>
       <div className={[styles.media, range ? styles.widens : ''].filter(Boolean).join(' ')} style={style}>
         {media.image ? (
-          <Picture image={media.image.childImageSharp?.gatsbyImageData} alt={media.alt ?? ''} eager={eager} className={styles.mediaImage} />
+          <>
+            <Picture
+              image={media.image.childImageSharp?.gatsbyImageData}
+              alt={media.alt ?? ''}
+              eager={eager}
+              className={styles.mediaImage}
+            />
+            {media.video ? <HeroVideo video={media.video} /> : null}
+          </>
         ) : media.video ? (
           <video
             ref={videoRef}
@@ -60,6 +69,7 @@ function ScrollMedia({ media, width, eager }: { media: Media; width?: readonly s
             preload="metadata"
             aria-hidden="true"
           >
+            {media.video.webm ? <source src={media.video.webm} type="video/webm" /> : null}
             <source src={media.video.src} type={media.video.type} />
           </video>
         ) : null}
@@ -107,6 +117,7 @@ export const fragment = graphql`
         video {
           type
           src
+          webm
           poster
         }
       }
