@@ -16,7 +16,6 @@ import { CopyText } from '../CopyText';
 import * as styles from './LeadForm.module.scss';
 import { typedBeforeHydration } from './typedBeforeHydration';
 import { renderTokenKeeper, type RenderTokenKeeper } from '../../browser/renderTokenKeeper';
-import { readAttribution } from '../../browser/attribution';
 
 type Values = Record<LeadField | 'website', string>;
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
