@@ -26,10 +26,10 @@ test('the table never tracks more clients than its capacity, even when every win
   const store = createRateLimitStore(1000);
   const opts = { max: 5, windowMs: 600_000 };
   for (let n = 0; n < 50_000; n += 1) hitRateLimit(store, `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`, n, opts);
-  expect(store.windows.size).toBe(1000);
+  expect(store.size).toBe(1000);
   /** The newest clients are the ones still counted. */
-  expect(store.windows.has('10.0.195.79')).toBe(true);
-  expect(store.windows.has('10.0.0.0')).toBe(false);
+  expect(store.has('10.0.195.79')).toBe(true);
+  expect(store.has('10.0.0.0')).toBe(false);
 });
 
 test('expired windows leave the table as new clients arrive', () => {
@@ -37,7 +37,8 @@ test('expired windows leave the table as new clients arrive', () => {
   const opts = { max: 5, windowMs: 1000 };
   for (let n = 0; n < 100; n += 1) hitRateLimit(store, `a${n}`, 0, opts);
   hitRateLimit(store, 'late', 5000, opts);
-  expect([...store.windows.keys()]).toEqual(['late']);
+  expect(store.size).toBe(1);
+  expect(store.has('late')).toBe(true);
 });
 
 test('IPv6 clients are counted per /64, however the address is written; IPv4 per address', () => {

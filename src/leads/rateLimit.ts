@@ -1,9 +1,10 @@
 /**
- * Fixed-window request counter per client, constant cost per request however many clients are tracked: windows live in
- * a Map in the order they started, so expired ones are dropped from its front and the table never holds more than
- * `capacity` clients (the oldest window goes first). IPv6 clients are counted per /64, the block one subscriber gets.
+ * Fixed-window request counter per client, constant cost per request however many clients are tracked: windows expire
+ * in the order they started and the table never holds more than `capacity` clients (the oldest window goes first).
+ * IPv6 clients are counted per /64, the block one subscriber gets.
  */
 import { isIPv4, isIPv6 } from 'node:net';
+import { ExpiringMap } from './expiringMap';
 
 export interface RateLimitOptions {
   max: number;
@@ -18,12 +19,9 @@ interface Window {
 /** Most clients tracked at once; beyond it the oldest window is forgotten (that client starts a fresh window). */
 export const RATE_LIMIT_CAPACITY = 100_000;
 
-export interface RateLimitStore {
-  readonly windows: Map<string, Window>;
-  readonly capacity: number;
-}
+export type RateLimitStore = ExpiringMap<Window>;
 
-export const createRateLimitStore = (capacity = RATE_LIMIT_CAPACITY): RateLimitStore => ({ windows: new Map(), capacity });
+export const createRateLimitStore = (capacity = RATE_LIMIT_CAPACITY): RateLimitStore => new ExpiringMap<Window>(capacity);
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -48,20 +46,14 @@ export function rateLimitKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** Counts one request for `key`: O(1), expired windows are pruned from the front of the table as a side effect. */
+/** Counts one request for `key`: O(1); expired windows leave the table as a side effect. */
 export function hitRateLimit(store: RateLimitStore, key: string, now: number, { max, windowMs }: RateLimitOptions): RateLimitResult {
-  const { windows } = store;
-  const current = windows.get(key);
-  if (current && now - current.start < windowMs) {
+  const current = store.get(key, now);
+  if (current) {
     current.count += 1;
     return { allowed: current.count <= max, retryAfterMs: current.start + windowMs - now };
   }
-  windows.delete(key);
-  for (const [oldest, window] of windows) {
-    if (now - window.start < windowMs && windows.size < store.capacity) break;
-    windows.delete(oldest);
-  }
-  windows.set(key, { start: now, count: 1 });
+  store.set(key, { start: now, count: 1 }, now + windowMs, now);
   return { allowed: max >= 1, retryAfterMs: windowMs };
 }
 

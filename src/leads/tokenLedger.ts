@@ -2,6 +2,8 @@
  * The render token ids already used, so each token carries one lead. A store that several instances share (PostgreSQL)
  * keeps them itself; otherwise this process keeps them in memory: a bounded table, forgotten on restart.
  */
+import { ExpiringMap } from './expiringMap';
+
 export interface TokenLedger {
   /** Records `id` as used until `expiresAt` (epoch ms); false if it was already used. */
   claim(id: string, expiresAt: number, now: number): Promise<boolean>;
@@ -13,17 +15,11 @@ export interface TokenLedger {
 export const LEDGER_CAPACITY = 200_000;
 
 export function memoryTokenLedger(capacity = LEDGER_CAPACITY): TokenLedger {
-  const used = new Map<string, number>();
+  const used = new ExpiringMap<true>(capacity);
   return {
     async claim(id, expiresAt, now) {
-      const known = used.get(id);
-      if (known !== undefined && known > now) return false;
-      used.delete(id);
-      for (const [oldest, expiry] of used) {
-        if (expiry > now && used.size < capacity) break;
-        used.delete(oldest);
-      }
-      used.set(id, expiresAt);
+      if (used.get(id, now)) return false;
+      used.set(id, true, expiresAt, now);
       return true;
     },
     async release(id) {
