@@ -164,13 +164,13 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     expect(mails[0]).toMatch(/^Subject: New lead: FitSync \(Pilot form\)/m);
     expect(mails[0]).toMatch(/^Reply-To: Tom Okafor <tom@fitsync\.app>/m);
     expect(mails[0]).toMatch(/^To: sales@oakline\.studio/m);
-    for (const line of [
-      'Sent from page: /services/mvp-sprint/',
-      'Opened by: Talk block',
-      'Landing page: /cases/fitsync/',
-      'UTM campaign: mvp-sprint',
+    for (const [label, value] of [
+      ['Sent from page', '/services/mvp-sprint/'],
+      ['Opened by', 'Talk block'],
+      ['Landing page', '/cases/fitsync/'],
+      ['UTM campaign', 'mvp-sprint'],
     ])
-      expect(mails[0]).toContain(line);
+      expect(mails[0]).toContain(`\n${label}:\r\n    ${value}\r\n`);
     const deliveries = (await store.deliveries(env)).filter((d) => d.leadId === stored.id);
     expect(deliveries.map((d) => [d.channel, d.status, d.attempts]).sort()).toEqual([
       ['email', 'delivered', 3],

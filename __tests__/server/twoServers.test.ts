@@ -8,7 +8,7 @@ import http from 'node:http';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { burst, type Answer } from './helpers/burst';
-import { agedToken, validLead } from './helpers/leads';
+import { agedTokens, validLead } from './helpers/leads';
 import { PORT_BASE, startSite, type RunningSite } from './helpers/site';
 import { postgresStore } from './helpers/stores';
 
@@ -129,10 +129,11 @@ describe('two servers on one PostgreSQL', () => {
       ),
     ]);
     sites.push(a, b);
-    const token = await agedToken(a.base);
+    /** Each lead needs its own render token (single use); a is killed after about 100, b takes 200. */
+    const [tokensA, tokensB] = await Promise.all([agedTokens(a.base, 1000), agedTokens(b.base, 200)]);
     const run = `two-${Date.now()}`;
-    const body = (server: string) => (index: number) => ({
-      body: JSON.stringify({ ...validLead(`${run} #${server}-${index}#`), renderToken: token }),
+    const body = (server: string, tokens: string[]) => (index: number) => ({
+      body: JSON.stringify({ ...validLead(`${run} #${server}-${index}#`), renderToken: tokens[index] }),
     });
 
     let acceptedByA = 0;
@@ -146,13 +147,13 @@ describe('two servers on one PostgreSQL', () => {
     const [answersA, answersB] = await Promise.all([
       burst(
         a.base,
-        body('a'),
-        5000,
+        body('a', tokensA),
+        tokensA.length,
         10,
         (answer) => (acceptedByA += answer.status === 201 ? 1 : 0),
         () => killedAt > 0,
       ),
-      burst(b.base, body('b'), 200, 10),
+      burst(b.base, body('b', tokensB), tokensB.length, 10),
       (async () => {
         await until(() => killedAt > 0, 'the kill', 60_000);
         statusAtKill = await sql(env.DATABASE_URL, 'SELECT lead_id, channel, status, next_attempt_at FROM lead_deliveries');
