@@ -29,6 +29,10 @@ const showreel = obj('ShowreelCopy', 'Showreel copy', {
   close: text('Close'),
   expand: template('Compact play control on phones that expands the player', 'agency'),
   minimise: text('Button that returns the player to the compact control on phones'),
+  captions: text('Label of the caption track'),
+  reelOpening: text('Line under the agency name on the showreel opening title (burnt into the video by npm run media)'),
+  reelClosing: text('Closing title of the showreel (burnt into the video by npm run media)'),
+  reelSound: text('How the captions describe the showreel music, before each scene'),
 });
 
 const cms = obj('CmsCopy', 'CMS preview copy', {

@@ -1,5 +1,5 @@
 /** Floating showreel: appears after hydration, muted; labelled buttons (labels from content); closing lasts as long as the widget stays mounted. */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import site from '../../../content/site.json';
 import { FloatingVideo } from './FloatingVideo';
@@ -70,4 +70,28 @@ test('its controls are labelled by SVG icons, never by emoji or text glyphs', ()
     expect(button.textContent).toBe('');
     expect(button.querySelector('svg')).not.toBeNull();
   }
+});
+
+test('the reel gets its file only after the page is idle, and the larger file with captions once active', async () => {
+  render(<FloatingVideo agencyName="Oakline Studio" labels={labels} />);
+  const video = document.querySelector('video') as HTMLVideoElement;
+  expect(video).toHaveAttribute('preload', 'none');
+  expect(video).not.toHaveAttribute('src');
+  expect(video.querySelector('track')).toHaveAttribute('label', 'English captions');
+  await waitFor(() => expect(video).toHaveAttribute('src', '/video/showreel.mp4'));
+  await userEvent.click(screen.getByRole('button', { name: 'Watch the showreel with sound' }));
+  expect(video).toHaveAttribute('src', '/video/showreel-large.mp4');
+});
+
+test('with reduced motion it shows the poster and loads nothing until the visitor asks to watch', async () => {
+  window.matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList);
+  render(<FloatingVideo agencyName="Oakline Studio" labels={labels} />);
+  const video = document.querySelector('video') as HTMLVideoElement;
+  expect(video).toHaveAttribute('poster', '/video/showreel-poster.jpg');
+  await new Promise((resolve) => window.requestAnimationFrame(resolve));
+  expect(video).not.toHaveAttribute('src');
+  expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Watch the showreel with sound' }));
+  expect(video).toHaveAttribute('src', '/video/showreel-large.mp4');
+  expect(video.muted).toBe(false);
 });

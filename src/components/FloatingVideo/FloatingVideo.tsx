@@ -5,9 +5,10 @@ import { createPortal } from 'react-dom';
 import type { SiteCopy } from '../../content-model/copy';
 import { fill } from '../../lib/fill';
 import { COMPACT_SHOWREEL_QUERY, floatingVideoReducer, initialFloatingVideo } from '../../lib/floatingVideo';
-import { prefersReducedMotion } from '../../lib/motion';
+import { showreelMedia } from '../../lib/showreelMedia';
 import * as styles from './FloatingVideo.module.scss';
 import { Icon } from '../Icon';
+import { useShowreelSource } from './useShowreelSource';
 
 interface FloatingVideoProps {
   agencyName: string;
@@ -31,12 +32,7 @@ export function FloatingVideo({ agencyName, labels, compactSlot }: FloatingVideo
     setReady(true);
   }, []);
 
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.muted = state.muted;
-    if (state.active || !prefersReducedMotion()) Promise.resolve(video.play()).catch(() => undefined);
-  }, [state.muted, state.active, state.expanded, ready]);
+  useShowreelSource(videoRef, state.active, state.muted, ready && state.visible && state.expanded);
 
   useEffect(() => {
     if (state.expanded && expandedByTap.current) {
@@ -84,13 +80,13 @@ export function FloatingVideo({ agencyName, labels, compactSlot }: FloatingVideo
           muted
           loop
           playsInline
-          preload="metadata"
-          poster="/video/showreel-poster.jpg"
+          preload="none"
+          poster={showreelMedia.poster}
           aria-hidden="true"
           tabIndex={-1}
+          data-showreel
         >
-          <source src="/video/showreel.webm" type="video/webm" />
-          <source src="/video/showreel.mp4" type="video/mp4" />
+          <track kind="captions" src={showreelMedia.captions} srcLang="en" label={labels.captions} />
         </video>
       </button>
       <div className={styles.controls}>
