@@ -83,7 +83,7 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig, leads:
       await leads.store.check?.();
       return await reply.send({ status: 'ready' });
     } catch (error) {
-      request.log.warn(`readyz: lead store ${leads.store.location} unreachable: ${error instanceof Error ? error.message : error}`);
+      request.log.warn(`readyz: lead store ${leads.store.location} unreachable: ${error instanceof Error ? error.message : String(error)}`);
       return reply.code(503).send({ status: 'unavailable', reason: 'The lead store cannot be reached.' });
     }
   });

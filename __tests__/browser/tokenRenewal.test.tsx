@@ -22,11 +22,11 @@ const fetchMock = jest.fn(async (_url: string, init?: RequestInit) =>
     ? (postAnswers.shift() ?? answer(201, { ok: true }))
     : answer(200, { token: `token-${++issued}`, renewAfterMs, minFillMs: 0 }),
 );
-const gets = () => fetchMock.mock.calls.filter((call) => (call[1] as RequestInit | undefined)?.method !== 'POST').length;
+const gets = () => fetchMock.mock.calls.filter((call) => call[1]?.method !== 'POST').length;
 const sentTokens = () =>
   fetchMock.mock.calls
-    .filter((call) => (call[1] as RequestInit | undefined)?.method === 'POST')
-    .map((call) => JSON.parse(String((call[1] as RequestInit).body)).renderToken as string);
+    .filter((call) => call[1]?.method === 'POST')
+    .map((call) => (JSON.parse(call[1]?.body as string) as { renderToken: string }).renderToken);
 
 beforeEach(() => {
   mockSiteSettings();

@@ -39,7 +39,7 @@ describe('events', () => {
     beacon.mockClear();
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
   });
-  const sent = () => beacon.mock.calls.map(([url, body]) => ({ url, event: JSON.parse(String(body)) as Record<string, unknown> }));
+  const sent = () => beacon.mock.calls.map(([url, body]) => ({ url, event: JSON.parse(body as string) as Record<string, unknown> }));
 
   test('nothing is sent without settings', () => {
     expect(trackPageview(true)).toBeNull();

@@ -7,7 +7,7 @@ const cut = (value: unknown, max: number) => (typeof value === 'string' && value
 export function readAttribution(): Attribution | undefined {
   let stored: { landingPage?: unknown; referrer?: unknown; utm?: Record<string, unknown> };
   try {
-    stored = JSON.parse(storage()?.getItem(ATTRIBUTION_KEY) ?? 'null') ?? {};
+    stored = (JSON.parse(storage()?.getItem(ATTRIBUTION_KEY) ?? 'null') as typeof stored | null) ?? {};
   } catch {
     return undefined;
   }

@@ -22,7 +22,7 @@ export function claimFileStore(dir: string): () => void {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(ownerFile(dir), String(process.pid));
   } catch (error) {
-    console.warn(`lead store: cannot mark ${dir} as in use: ${error instanceof Error ? error.message : error}`);
+    console.warn(`lead store: cannot mark ${dir} as in use: ${error instanceof Error ? error.message : String(error)}`);
     return () => undefined;
   }
   return () => {

@@ -12,6 +12,7 @@ export const countLinks = (text: string) => text.match(LINK)?.length ?? 0;
 /** Fewer characters than this cannot describe a project. */
 const MIN_MESSAGE = 10;
 /** NUL and UTF-16 halves without their partner: no text store keeps them (PostgreSQL refuses them), so no field may hold them. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern is for
 const UNREADABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 export const isReadable = (text: string) => !UNREADABLE.test(text);
 

@@ -71,6 +71,7 @@ export function FormProvider({
             contactEmail={contactEmail}
             // eslint-disable-next-line react-hooks/refs -- the opener is stored before the modal opens, and opening re-renders this
             opener={opener.current}
+            // eslint-disable-next-line react-hooks/refs -- stored with the opener, before the modal opens
             cta={openedBy.current}
             copy={copy}
             closeLabel={closeLabel}

@@ -249,7 +249,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
           template={copy.privacyNote}
           values={{
             link: (
-              <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+              <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer">
                 {copy.privacyLink}
                 <span className="visually-hidden"> {copy.privacyNewTab}</span>
               </a>
