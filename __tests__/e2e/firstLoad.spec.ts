@@ -90,6 +90,8 @@ const CONTROLS: Control[] = [
   {
     name: 'the slider arrow moves the slider',
     path: '/services/branding/',
+    /** On a phone the cards overflow the track, so the Next arrow stays enabled once hydrated. */
+    mobile: true,
     control: (page) => page.locator('[data-section="NextSteps"] button[aria-controls]').last(),
     acted: (page) =>
       expect
