@@ -241,3 +241,28 @@ test('/cases/ with filters applied has no axe violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+for (const [width, dpr] of [
+  [1440, 1],
+  [1440, 2],
+  [375, 2],
+] as const) {
+  test(`at ${width}px and ${dpr}x a case card downloads an image at least as wide as it is shown, and not much wider`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: dpr });
+    const page = await context.newPage();
+    await page.goto('/cases/', { waitUntil: 'networkidle' });
+    const img = page.locator('main article img').first();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc !== '')).toBe(true);
+    const { shown, file } = await img.evaluate(async (el: HTMLImageElement) => {
+      const probe = new Image();
+      probe.src = el.currentSrc;
+      await probe.decode();
+      return { shown: el.getBoundingClientRect().width, file: probe.naturalWidth };
+    });
+    expect(file).toBeGreaterThanOrEqual(Math.floor(shown * dpr));
+    expect(file).toBeLessThanOrEqual(shown * dpr * 1.3);
+    await context.close();
+  });
+}
