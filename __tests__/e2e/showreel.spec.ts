@@ -73,15 +73,22 @@ test.describe('with reduced motion', () => {
   test('the hero shows its image and never requests the scroll video', async ({ page }) => {
     const requested = mediaRequests(page, /^\/video\/hero\//);
     await page.goto('/services/pilot-for-startups/', { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 120);
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('main img').first()).toBeVisible();
     await expect(page.locator('[data-hero-video]')).toHaveCount(0);
     expect(requested).toEqual([]);
   });
 });
 
-test('the hero scroll video on the Pilot for startups page starts after load, muted and looping, over its image', async ({ page, errors }) => {
-  await page.goto('/services/pilot-for-startups/');
+test('the hero scroll video on the Pilot for startups page starts on the first scroll after load, muted and looping, over its image', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/services/pilot-for-startups/', { waitUntil: 'load' });
   const video = page.locator('[data-hero-video]');
+  await expect(video).toHaveCount(0);
+  await page.mouse.wheel(0, 120);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
   expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop }))).toEqual({ muted: true, loop: true });
   const { loadEnd, starts } = await timings(page, '^/video/hero/');

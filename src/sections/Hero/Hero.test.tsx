@@ -123,11 +123,13 @@ describe('an image with a video over it', () => {
       value: (query: string) => ({ matches: reduce, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }),
     });
 
-  test('keeps the image as the first paint and adds the muted video, WebM first, only after load and idle', async () => {
+  test('keeps the image as the first paint and adds the muted video, WebM first, only on the first scroll', async () => {
     preferReducedMotion(false);
     const { container } = render(<Hero section={section({ scrollMedia })} index={0} />);
     expect(screen.getByRole('img', { name: 'A sprint board with wireframes' })).toHaveAttribute('loading', 'eager');
+    await new Promise((resolve) => window.requestAnimationFrame(resolve));
     expect(container.querySelector('video')).toBeNull();
+    window.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
     const element = container.querySelector('video') as HTMLVideoElement;
     expect(element.muted).toBe(true);
@@ -141,6 +143,7 @@ describe('an image with a video over it', () => {
   test('with reduced motion shows the image only and never adds the video', async () => {
     preferReducedMotion(true);
     const { container } = render(<Hero section={section({ scrollMedia })} index={0} />);
+    window.dispatchEvent(new Event('scroll'));
     await new Promise((resolve) => window.requestAnimationFrame(resolve));
     expect(screen.getByRole('img', { name: 'A sprint board with wireframes' })).toBeInTheDocument();
     expect(container.querySelector('video')).toBeNull();
