@@ -88,7 +88,13 @@ test('the hero scroll video on the Pilot for startups page starts on the first s
   await page.goto('/services/pilot-for-startups/', { waitUntil: 'load' });
   const video = page.locator('[data-hero-video]');
   await expect(video).toHaveCount(0);
-  await page.mouse.wheel(0, 120);
+  // The section's code may still be on its way: the visitor keeps scrolling until the video comes.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 60);
+      return video.count();
+    })
+    .toBe(1);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
   expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop }))).toEqual({ muted: true, loop: true });
   const { loadEnd, starts } = await timings(page, '^/video/hero/');
