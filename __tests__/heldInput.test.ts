@@ -3,6 +3,7 @@ import { HELD_INPUT_SCRIPT } from '../src/lib/heldInputScript';
 import { holdsInput, markLive } from '../src/browser/heldInput';
 
 beforeAll(() => {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the head script's exact text, as the browser does
   new Function(HELD_INPUT_SCRIPT)();
 });
 
@@ -52,7 +53,7 @@ test('a form submitted before its region is live does not submit natively, and i
   const wrapper = region('<form action="/nowhere"><input name="email" value="ines@duarte.studio"><button name="send">Send</button></form>');
   const submits: Array<string | undefined> = [];
   document.body.addEventListener('submit', (event) => {
-    submits.push((event as SubmitEvent).submitter?.getAttribute('name') ?? undefined);
+    submits.push(event.submitter?.getAttribute('name') ?? undefined);
     event.preventDefault();
   });
   (wrapper.querySelector('button') as HTMLButtonElement).click();

@@ -41,7 +41,7 @@ export function HydrateOnApproach({ children, eager = false }: { children: React
     if (!gate || !wrapper) return;
     const target = wrapper.firstElementChild ?? wrapper;
     const open = (event: Event) => {
-      const node = event instanceof CustomEvent ? event.detail : event.target;
+      const node: unknown = event instanceof CustomEvent ? event.detail : event.target;
       if (node instanceof Node && wrapper.contains(node)) gate.open();
     };
     const onHash = () => {

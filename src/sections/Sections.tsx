@@ -34,7 +34,7 @@ function SectionList({ sections, offset = 0 }: SectionsProps) {
       {sections.map((section, i) => {
         const Component = lazySection(section.__typename);
         const key = i + offset;
-        const element = <Component section={section as SectionProps<SectionTypename>['section']} index={key} />;
+        const element = <Component section={section} index={key} />;
         const mode = hydrationOf(section);
         if (mode === 'never') {
           return (

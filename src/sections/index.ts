@@ -115,6 +115,6 @@ export const sectionHydration: { [T in SectionTypename]: SectionHydration<T> } =
 
 /** How one section hydrates: its kind's declaration, applied to the section when the kind decides per section. */
 export function hydrationOf<T extends SectionTypename>(section: SectionOf<T>): HydrationMode {
-  const declared = sectionHydration[section.__typename as T] as SectionHydration<T>;
+  const declared = sectionHydration[section.__typename];
   return typeof declared === 'function' ? declared(section) : declared;
 }

@@ -90,6 +90,7 @@ test('with reduced motion it shows the poster and loads nothing until the visito
   expect(video).toHaveAttribute('poster', '/video/showreel-poster.jpg');
   await new Promise((resolve) => window.requestAnimationFrame(resolve));
   expect(video).not.toHaveAttribute('src');
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the spy on the prototype, never called unbound
   expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Watch the showreel with sound' }));
   expect(video).toHaveAttribute('src', '/video/showreel-large.mp4');

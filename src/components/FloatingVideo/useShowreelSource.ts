@@ -37,6 +37,7 @@ export function useShowreelSource(
       if (at > 0) video.addEventListener('loadedmetadata', () => (video.currentTime = at), { once: true });
     }
     const track = video.textTracks?.[0];
+    // eslint-disable-next-line react-hooks/immutability -- a DOM text track's mode, set in an effect
     if (track) track.mode = active ? 'showing' : 'hidden';
   }, [videoRef, loaded, active, mounted]);
 
