@@ -85,8 +85,8 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
   let mailbox: Mailbox;
   let site: RunningSite;
   let env: Record<string, string>;
-  const hookPort = PORT_BASE + 40 + i;
-  const smtpPort = PORT_BASE + 45 + i;
+  const hookPort = PORT_BASE + 70 + i;
+  const smtpPort = PORT_BASE + 72 + i;
   const sitePort = PORT_BASE + 5 + i;
 
   beforeAll(async () => {

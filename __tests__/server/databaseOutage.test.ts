@@ -54,7 +54,7 @@ const status = async (url: string) => {
 
 test('ended connections and a stopped database cost only 503s: the server stays up and recovers by itself', async () => {
   const env = { DATABASE_URL: postgres.url };
-  site = await startSite({ ...env, LOG_LEVEL: 'warn' }, PORT_BASE + 40);
+  site = await startSite({ ...env, LOG_LEVEL: 'warn' }, PORT_BASE + 62);
   const tokens = await agedTokens(site.base, 1300);
   const run = `outage-${Date.now()}`;
   const lead = (index: number) => ({ body: JSON.stringify({ ...validLead(`${run}-#${index}#`), renderToken: tokens[index] }) });

@@ -118,7 +118,7 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     const old = '2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c61';
     const recent = '2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c62';
     await seed(env, [lead(old, 'maya@ledgerly.io', 31), lead(recent, 'tom@fitsync.app', 29)]);
-    site = await startSite({ ...env, LEADS_RETENTION_DAYS: '30', LOG_LEVEL: 'warn' }, PORT_BASE + 50 + i);
+    site = await startSite({ ...env, LEADS_RETENTION_DAYS: '30', LOG_LEVEL: 'warn' }, PORT_BASE + 60 + i);
     await until(async () => !(await store.leads(env)).some((l) => l.id === old), 'the purge at start');
     expect((await store.leads(env)).map((l) => l.id)).toEqual([recent]);
     expect(new Set((await store.deliveries(env)).map((d) => d.leadId))).toEqual(new Set([recent]));
