@@ -4,5 +4,6 @@ export { onPreBootstrap } from './src/build/contentChecks';
 export { createSchemaCustomization } from './src/build/schema';
 export { onCreateNode, shouldOnCreateNode } from './src/build/onCreateNode';
 export { createPages, onCreatePage } from './src/build/createPages';
+export { onCreateWebpackConfig } from './src/build/deadGatsbyModules';
 export { onPostBuild } from './src/build/postBuild/onPostBuild';
 export { onPostBootstrap, onCreateDevServer } from './src/build/developServer';

@@ -88,22 +88,6 @@ const CONTROLS: Control[] = [
     acted: (page) => page.waitForEvent('download'),
   },
   {
-    name: 'the slider arrow moves the slider',
-    path: '/services/branding/',
-    /** On a phone the cards overflow the track, so the Next arrow stays enabled once hydrated. */
-    mobile: true,
-    control: (page) => page.locator('[data-section="NextSteps"] button[aria-controls]').last(),
-    acted: (page) =>
-      expect
-        .poll(() =>
-          page
-            .locator('[data-section="NextSteps"] ul[id]')
-            .first()
-            .evaluate((track) => track.scrollLeft),
-        )
-        .toBeGreaterThan(0),
-  },
-  {
     name: 'the contact form checks its fields instead of submitting',
     path: '/services/branding/',
     control: (page) => page.locator('[data-section="ContactForm"] form button[type="submit"]'),

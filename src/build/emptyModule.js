@@ -1,0 +1,1 @@
+/* Stands in for the Gatsby modules the build drops (see deadGatsbyModules.ts). */
