@@ -105,6 +105,10 @@ describe('two servers on one PostgreSQL', () => {
         });
       },
     });
+    /** The kill resets server a's open SMTP connection; smtp-server reports that as an 'error' event, which is expected here. */
+    mailbox.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') throw error;
+    });
     const smtpPort = PORT_BASE + 58;
     await new Promise<void>((resolve) => mailbox?.listen(smtpPort, 'localhost', () => resolve()));
 
