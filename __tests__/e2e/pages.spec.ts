@@ -1,9 +1,19 @@
-/** Every built page answers 200, shows one H1 and logs no errors; hero images arrive as modern formats with known size. */
+/**
+ * Every built page, opened once on Lighthouse's phone and left to settle: it answers 200, shows one H1, logs no error
+ * and loads at most 80 kB of JavaScript (gzipped) before any input. Every service hero image is offered as AVIF and
+ * WebP with its size in every page's built HTML (the browser's choice of format is checked once per template in
+ * budgets.spec.ts).
+ */
+import path from 'node:path';
+import { FIRST_LOAD_JS_BUDGET, firstLoadJs, PHONE_VIEWPORT } from '../../scripts/bench/measure';
+import { attributeOf, htmlElements, type HtmlElement } from '../../src/build/postBuild/htmlDocument';
 import { sectionSchemas } from '../../src/sections/schemas';
 import { expect, test } from './fixtures';
+import { BASE } from './server';
 import { builtHtml, builtPaths, servicePagesWithHeroImage } from './site';
 
 const paths = builtPaths();
+const publicDir = path.resolve(__dirname, '../../public');
 
 test('the build produced the pages content asks for', () => {
   expect(paths).toEqual(
@@ -20,29 +30,48 @@ test('the build produced the pages content asks for', () => {
   );
 });
 
-for (const pagePath of paths) {
-  test(`${pagePath} answers 200, has one visible H1 and no console errors`, async ({ page, errors }) => {
-    const response = await page.goto(pagePath, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
-    const h1 = page.locator('h1');
-    await expect(h1).toHaveCount(1);
-    await expect(h1).toBeVisible();
-    await expect(h1).toHaveText(/\S/);
-    expect(errors).toEqual([]);
-  });
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE_VIEWPORT });
+  for (const pagePath of [...paths, '/404/']) {
+    test(`${pagePath} answers 200, has one visible H1, logs no error and loads at most 80 kB of JavaScript`, async ({ page, errors }) => {
+      const response = page.waitForResponse((r) => new URL(r.url()).pathname === pagePath);
+      const js = await firstLoadJs(page, `${BASE}${pagePath}`, publicDir);
+      expect((await response).status()).toBe(200);
+      const h1 = page.locator('h1');
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toBeVisible();
+      await expect(h1).toHaveText(/\S/);
+      expect(errors).toEqual([]);
+      const listing = js.files.map((f) => `${f.file.replace(/-[0-9a-f]{20}\.js$/, '')} ${(f.gzip / 1024).toFixed(1)}`).join(', ');
+      expect(js.files.length, listing).toBeGreaterThan(2);
+      expect(js.total, `${(js.total / 1024).toFixed(1)} kB: ${listing}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+    });
+  }
+});
+
+/** The element's ancestors, nearest first. */
+function ancestors(element: HtmlElement): HtmlElement[] {
+  const found: HtmlElement[] = [];
+  for (let node = element.parentNode; node && 'tagName' in node; node = node.parentNode) found.push(node);
+  return found;
 }
 
 for (const pagePath of servicePagesWithHeroImage()) {
-  test(`${pagePath} serves its hero image as WebP/AVIF with width and height`, async ({ page }) => {
-    await page.goto(pagePath, { waitUntil: 'load' });
-    const hero = page.locator('main section').first().locator('picture').last();
-    const sources = await hero.locator('source').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('type')));
-    expect(sources).toEqual(expect.arrayContaining(['image/webp', 'image/avif']));
-    const img = hero.locator('img');
-    await expect(img).toHaveAttribute('width', /^[1-9]\d*$/);
-    await expect(img).toHaveAttribute('height', /^[1-9]\d*$/);
-    await expect(img).toHaveAttribute('loading', 'eager');
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.(webp|avif)$/);
+  test(`${pagePath} offers its hero image as AVIF and WebP, eager, with width and height`, () => {
+    const elements = htmlElements(builtHtml(pagePath));
+    const hero = elements.find((e) => e.tagName === 'section' && ancestors(e).some((a) => a.tagName === 'main'));
+    expect(hero, 'a section in main').toBeDefined();
+    const inHero = elements.filter((e) => hero && ancestors(e).includes(hero));
+    const picture = inHero.filter((e) => e.tagName === 'picture').at(-1);
+    expect(picture, 'a picture in the first section').toBeDefined();
+    const inPicture = inHero.filter((e) => picture && ancestors(e).includes(picture));
+    expect(inPicture.filter((e) => e.tagName === 'source').map((e) => attributeOf(e, 'type'))).toEqual(
+      expect.arrayContaining(['image/webp', 'image/avif']),
+    );
+    const img = inPicture.find((e) => e.tagName === 'img');
+    expect(img && attributeOf(img, 'width')).toMatch(/^[1-9]\d*$/);
+    expect(img && attributeOf(img, 'height')).toMatch(/^[1-9]\d*$/);
+    expect(img && attributeOf(img, 'loading')).toBe('eager');
   });
 }
 

@@ -9,6 +9,7 @@ import { burst } from './helpers/burst';
 import { startPostgres, type Postgres } from './helpers/postgres';
 import { PORT_BASE, startSite, type RunningSite } from './helpers/site';
 import { postgresStore } from './helpers/stores';
+import { waitFor } from '../helpers/waitFor';
 
 let postgres: Postgres;
 let site: RunningSite;
@@ -21,14 +22,6 @@ afterAll(async () => {
   await site?.stop();
   postgres?.stop();
 });
-
-const until = async (check: () => Promise<boolean>, what: string, timeoutMs = 30_000) => {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 /** Ends every connection the lead server holds, as `pg_terminate_backend` by an operator (or a failover) would. */
 async function terminateServerConnections(url: string): Promise<number> {
@@ -82,7 +75,7 @@ test('ended connections and a stopped database cost only 503s: the server stays 
 
   /** 3. It comes back: readiness returns and leads are stored again, same process. */
   postgres.resume();
-  await until(async () => (await status(`${site.base}/readyz`)) === 200, '/readyz to answer 200 after PostgreSQL restarted');
+  await waitFor(async () => (await status(`${site.base}/readyz`)) === 200, '/readyz to answer 200 after PostgreSQL restarted', 30_000, 100);
   const after = await burst(site.base, (index) => lead(700 + index), 100, 10);
   expect(after.map((a) => a.status).filter((s) => s !== 201)).toEqual([]);
 

@@ -11,6 +11,7 @@ import { openLeadStore } from '../../src/leads/handler';
 import type { LeadRecord } from '../../src/leads/store';
 import { PORT_BASE, ROOT, serveCommand, startSite, type RunningSite } from './helpers/site';
 import { stores, type StoreUnderTest } from './helpers/stores';
+import { waitFor } from '../helpers/waitFor';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -59,14 +60,6 @@ async function everything(store: StoreUnderTest, env: Record<string, string>): P
     await client.end();
   }
 }
-
-const until = async (check: () => Promise<boolean>, what: string, timeoutMs = 30_000) => {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (_name, store, i) => {
   let site: RunningSite | undefined;
@@ -119,7 +112,7 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     const recent = '2b3c4d5e-6f70-4a8b-9c0d-1e2f3a4b5c62';
     await seed(env, [lead(old, 'maya@ledgerly.io', 31), lead(recent, 'tom@fitsync.app', 29)]);
     site = await startSite({ ...env, LEADS_RETENTION_DAYS: '30', LOG_LEVEL: 'warn' }, PORT_BASE + 60 + i);
-    await until(async () => !(await store.leads(env)).some((l) => l.id === old), 'the purge at start');
+    await waitFor(async () => !(await store.leads(env)).some((l) => l.id === old), 'the purge at start', 30_000, 100);
     expect((await store.leads(env)).map((l) => l.id)).toEqual([recent]);
     expect(new Set((await store.deliveries(env)).map((d) => d.leadId))).toEqual(new Set([recent]));
     expect(site.output.join('\n')).toContain('lead retention: deleted 1 lead older than 30 days and 2 delivery records');

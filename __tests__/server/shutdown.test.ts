@@ -1,5 +1,6 @@
 /** SIGTERM: a lead still being uploaded is finished and stored, new connections are refused, and the process exits 0. */
 import http from 'node:http';
+import { waitFor } from '../helpers/waitFor';
 import { agedToken, validLead } from './helpers/leads';
 import { PORT_BASE, startSite } from './helpers/site';
 import { fileStore } from './helpers/stores';
@@ -26,12 +27,13 @@ test('SIGTERM finishes the request in flight, then exits cleanly', async () => {
       },
     );
     req.on('error', reject);
-    req.write(body.slice(0, 40));
-    /** Half the body is on the wire when the signal arrives; the rest follows after it. */
-    setTimeout(() => {
+    /** Part of the body is on the wire when the signal arrives; the rest follows once the server says it is draining. */
+    req.write(body.slice(0, 40), () => {
       site.child.kill('SIGTERM');
-      setTimeout(() => req.end(body.slice(40)), 300);
-    }, 200);
+      waitFor(() => site.output.some((line) => line.includes('SIGTERM: finishing requests in flight')), 'the server to start draining')
+        .then(() => req.end(body.slice(40)))
+        .catch(reject);
+    });
   });
   expect(await answered).toBe(201);
   expect(await site.exited).toBe(0);

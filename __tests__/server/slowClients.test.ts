@@ -6,6 +6,7 @@
 import net from 'node:net';
 import { PORT_BASE, startSite, type RunningSite } from './helpers/site';
 import { fileStore } from './helpers/stores';
+import { waitFor } from '../helpers/waitFor';
 
 interface Held {
   socket: net.Socket;
@@ -47,14 +48,6 @@ function hold(port: number, head: string, drip = '', everyMs = 500): Promise<Hel
   });
 }
 
-const until = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) => {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-
 const SLOW_BODY_HEAD =
   'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{"form":"default",';
 
@@ -69,10 +62,15 @@ describe('slow clients', () => {
     site = await startSite({ ...(await fileStore.create()), REQUEST_TIMEOUT_MS: '2000', LOG_LEVEL: 'warn' }, port);
     const sockets = await Promise.all(Array.from({ length: 200 }, () => hold(port, SLOW_BODY_HEAD, ' '.repeat(2000))));
     const pages: number[] = [];
-    await until(async () => {
-      pages.push((await fetch(`${site.base}/`)).status);
-      return sockets.every((s) => s.closedAt !== undefined);
-    }, 'the server to close every slow-body socket');
+    await waitFor(
+      async () => {
+        pages.push((await fetch(`${site.base}/`)).status);
+        return sockets.every((s) => s.closedAt !== undefined);
+      },
+      'the server to close every slow-body socket',
+      30_000,
+      50,
+    );
     const lived = sockets.map((s) => (s.closedAt ?? 0) - s.openedAt);
     console.log(
       `slow bodies: 200 sockets, closed by the server after ${(Math.min(...lived) / 1000).toFixed(1)}-${(Math.max(...lived) / 1000).toFixed(1)} s (limit 2 s); open after the limit: ${sockets.filter((s) => s.closedAt === undefined).length}; ${pages.length} page loads meanwhile, statuses ${[...new Set(pages)].join(', ')}`,
@@ -89,11 +87,11 @@ describe('slow clients', () => {
     const holders: Held[] = [];
     for (let n = 0; n < 70; n += 1) holders.push(await hold(port, 'GET / HTTP/1.1\r\nHost: localhost\r\n'));
     const open = () => holders.filter((s) => s.closedAt === undefined).length;
-    await until(() => open() <= 50, 'the server to close the connections over the cap');
+    await waitFor(() => open() <= 50, 'the server to close the connections over the cap', 30_000, 50);
     console.log(`connection cap: of 70 held connections ${open()} stay open (MAX_CONNECTIONS=50)`);
     expect(open()).toBeGreaterThanOrEqual(48);
     holders.forEach((s) => s.stop());
-    await until(async () => {
+    await waitFor(async () => {
       try {
         return (await fetch(`${site.base}/`)).status === 200;
       } catch {
@@ -108,7 +106,7 @@ test('SIGTERM exits within SHUTDOWN_DRAIN_MS although a client never finishes it
   const site = await startSite({ ...(await fileStore.create()), SHUTDOWN_DRAIN_MS: '1000' }, port);
   const stuck = await hold(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
   /** The server has read the partial request once it logs nothing new for it; give the socket a moment on the server side. */
-  await until(() => stuck.socket.bytesWritten > 0, 'the partial request to be written');
+  await waitFor(() => stuck.socket.bytesWritten > 0, 'the partial request to be written');
   const signalled = Date.now();
   site.child.kill('SIGTERM');
   const code = await Promise.race([site.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000).unref())]);

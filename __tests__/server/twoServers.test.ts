@@ -11,6 +11,7 @@ import { burst, type Answer } from './helpers/burst';
 import { agedTokens, validLead } from './helpers/leads';
 import { PORT_BASE, startSite, type RunningSite } from './helpers/site';
 import { postgresStore } from './helpers/stores';
+import { waitFor } from '../helpers/waitFor';
 
 const LEASE_MS = 4000;
 const CONCURRENCY = 4;
@@ -25,16 +26,6 @@ interface Receipt {
   key: string;
   at: number;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const until = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 120_000) => {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-};
 
 async function sql<T>(url: string, text: string): Promise<T[]> {
   const client = new Client({ connectionString: url });
@@ -159,7 +150,7 @@ describe('two servers on one PostgreSQL', () => {
       ),
       burst(b.base, body('b', tokensB), tokensB.length, 10),
       (async () => {
-        await until(() => killedAt > 0, 'the kill', 60_000);
+        await waitFor(() => killedAt > 0, 'the kill', 60_000, 200);
         statusAtKill = await sql(env.DATABASE_URL, 'SELECT lead_id, channel, status, next_attempt_at FROM lead_deliveries');
       })(),
     ]);
@@ -177,11 +168,13 @@ describe('two servers on one PostgreSQL', () => {
     expect([...timesStored.values()].filter((n) => n !== 1)).toEqual([]);
 
     const ids = stored.map((row) => row.id);
-    await until(
+    await waitFor(
       () => ids.every((id) => webhook.some((r) => r.leadId === id) && email.some((r) => r.leadId === id)),
       'every stored lead on both channels',
+      120_000,
+      200,
     );
-    await until(
+    await waitFor(
       async () =>
         (await sql<{ n: number }>(env.DATABASE_URL, "SELECT count(*)::int AS n FROM lead_deliveries WHERE status <> 'delivered'"))[0].n ===
         0,

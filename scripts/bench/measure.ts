@@ -9,6 +9,9 @@ export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {
 /** A page has settled when no request starts for this long after an idle callback (the bundles wait for the first paint, then load and hydrate). */
 const QUIET_MS = 500;
 
+/** The most JavaScript (gzipped bytes) a page may load on first view: the budget the tests hold every page to. */
+export const FIRST_LOAD_JS_BUDGET = 80 * 1024;
+
 export interface FirstLoadJs {
   files: { file: string; gzip: number }[];
   total: number;
