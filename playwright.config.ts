@@ -23,7 +23,8 @@ export default defineConfig({
   testDir: '__tests__/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  /** Three on this 2-core machine: most of a browser test is waiting on the network or a timer, not the CPU. */
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: true,
   timeout: 120_000,
   expect: { timeout: 15_000 },

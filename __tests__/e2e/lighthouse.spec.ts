@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile, simulated throttling calibrated to the host, scripts/bench/cpuSlowdown.ts) on six templates, median of 5 (one noisy run of a 2-core host cannot decide it; the runs stop at 3 or 4 once the median of 5 is decided):
+ * Lighthouse (mobile, simulated throttling calibrated to the host, scripts/bench/cpuSlowdown.ts) on six templates, median of 3 (one noisy run of a 2-core host cannot decide it; the runs stop at 2 once the median of 3 is decided):
  * accessibility, best practices and SEO 100, performance and the Core Web Vitals within the budgets below.
  */
 import { lighthouseMedian, type LighthouseRun } from '../../scripts/bench/lighthouse';
@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { BASE } from './server';
 import { lighthousePages } from './templates';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = lighthousePages();
 const BUDGET = { performance: 99, tbtMs: 100, cls: 0.01, lcpMs: 2000 };
 
