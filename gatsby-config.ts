@@ -41,7 +41,14 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-sass',
-      options: { sassOptions: { includePaths: [path.resolve('src/styles')], importer: paletteImporter } },
+      options: {
+        sassOptions: {
+          includePaths: [path.resolve('src/styles')],
+          importer: paletteImporter,
+          /** gatsby-plugin-sass 6.16 drives sass-loader 10.5, which has only Sass's legacy JS API: Dart Sass 1.108 would warn once per module. */
+          silenceDeprecations: ['legacy-js-api'],
+        },
+      },
     },
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: contentDir() } },
   ],
