@@ -65,16 +65,19 @@ export const record = ({ app, title, actions = '', facts, main, side, active = 0
 /** Any other screen: the product's chrome with one section active, a title bar with its actions, and the body under it. */
 export const screen = ({ app, active = 0, title, actions = '' }, body) => shell({ ...app, active, main: top(title, actions) + body });
 
-/** Bars of labelled progress, e.g. a breakdown. */
+/** Bars of labelled progress, e.g. a breakdown: one [label, value, percent, colour?] per bar. */
 export const bars = (items) =>
   stack(
     items
       .map(
-        (b) =>
-          `<div><div class="row sm"><span>${esc(b.label)}</span><b class="sp">${esc(b.value)}</b></div><div class="bar-h" style="margin-top:5px"><b style="width:${b.pct}%;${b.color ? `background:${b.color}` : ''}"></b></div></div>`,
+        ([label, value, pct, color]) =>
+          `<div><div class="row sm"><span>${esc(label)}</span><b class="sp">${esc(value)}</b></div><div class="bar-h" style="margin-top:5px"><b style="width:${pct}%;${color ? `background:${color}` : ''}"></b></div></div>`,
       )
       .join(''),
     12,
   );
+
+/** A list of rows each ending in a status pill: one [title, meta, status, tone?] per row. */
+export const statusRows = (items) => listRows(items.map(([title, meta, status, tone]) => ({ title, meta, value: pill(status, tone) })));
 
 export { avatar, barChart, btn, card, chat, cols, kpis, lineChart, listRows, phone, pill, ring, search, stack, table, top, esc };

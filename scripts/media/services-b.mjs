@@ -1,5 +1,6 @@
 // Service hero scenes, part B (pilot, R&D, research and UX services, plus the home and about pages).
-import { btn, card, kpis, listRows, phone, pill, table, themed } from './kit.mjs';
+import { btn, card, kpis, listRows, phone, table, themed } from './kit.mjs';
+import { statusRows } from './recipes.mjs';
 import { arrows, at, label, laptop, sticky, win, wireframe } from './heroKit.mjs';
 import { pry } from './services-a.mjs';
 import sisense from './cases/sisence-ai-assistant-saas-ux-ui-design.mjs';
@@ -379,10 +380,10 @@ function shell2() {
     ],
   )}<div style="display:grid;grid-template-columns:1.3fr 1fr;gap:14px">${card(
     'Approval path',
-    listRows([
-      { title: 'Team lead · Sara Kim', meta: 'Approved 09:12', value: pill('Done', 'good') },
-      { title: 'Finance · auto-check', meta: 'Budget and supplier OK', value: pill('Done', 'good') },
-      { title: 'Director · you', meta: 'Your approval', value: pill('Now', '') },
+    statusRows([
+      ['Team lead · Sara Kim', 'Approved 09:12', 'Done', 'good'],
+      ['Finance · auto-check', 'Budget and supplier OK', 'Done', 'good'],
+      ['Director · you', 'Your approval', 'Now'],
     ]),
   )}${card(
     'Quote',

@@ -62,10 +62,10 @@ const decision = record({
     card(
       'Why this score',
       bars([
-        { label: 'Cash flow covers repayments 2.4x', value: '+64', pct: 82, color: '#16a34a' },
-        { label: '9 years trading, no arrears', value: '+41', pct: 60, color: '#16a34a' },
-        { label: 'Revenue down 6% in 2023', value: '-18', pct: 24, color: '#dc2626' },
-        { label: 'Sector default rate 3.1%', value: '-9', pct: 14, color: '#dc2626' },
+        ['Cash flow covers repayments 2.4x', '+64', 82, '#16a34a'],
+        ['9 years trading, no arrears', '+41', 60, '#16a34a'],
+        ['Revenue down 6% in 2023', '-18', 24, '#dc2626'],
+        ['Sector default rate 3.1%', '-9', 14, '#dc2626'],
       ]),
     ),
   side:
@@ -112,11 +112,11 @@ const portfolio = dashboard({
   labels: ['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May'],
   sideTitle: 'Exposure by sector',
   side: bars([
-    { label: 'Retail', value: '24%', pct: 24 },
-    { label: 'Construction', value: '19%', pct: 19 },
-    { label: 'Hospitality', value: '16%', pct: 16 },
-    { label: 'Manufacturing', value: '14%', pct: 14 },
-    { label: 'Services', value: '27%', pct: 27 },
+    ['Retail', '24%', 24],
+    ['Construction', '19%', 19],
+    ['Hospitality', '16%', 16],
+    ['Manufacturing', '14%', 14],
+    ['Services', '27%', 27],
   ]),
   tableTitle: 'Watch list',
   tableCols: ['Borrower', 'Balance', 'Days past due', 'Trend', 'Officer'],

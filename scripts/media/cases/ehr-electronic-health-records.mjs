@@ -1,5 +1,5 @@
 // EHR mocks: the patient timeline, the charting note with orders, and the clinic's day list.
-import { avatar, bars, btn, card, cols, lineChart, listRows, pill, record, search, stack, table, screen } from '../recipes.mjs';
+import { avatar, bars, btn, card, cols, lineChart, pill, record, search, stack, table, screen, statusRows } from '../recipes.mjs';
 import { timeline } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -74,9 +74,9 @@ const timelineScreen = record({
     card(
       'Vitals',
       bars([
-        { label: 'Blood pressure', value: '132/84', pct: 66 },
-        { label: 'Weight', value: '71.2 kg', pct: 55 },
-        { label: 'eGFR', value: '68', pct: 68 },
+        ['Blood pressure', '132/84', 66],
+        ['Weight', '71.2 kg', 55],
+        ['eGFR', '68', 68],
       ]),
     ),
 });
@@ -98,10 +98,10 @@ const note = screen(
       stack(
         card(
           'Orders in this visit',
-          listRows([
-            { title: 'HbA1c', meta: 'Lab · due 14 Aug', value: pill('Queued', '') },
-            { title: 'Physiotherapy × 6', meta: 'Referral · Westside Physio', value: pill('Sent', 'good') },
-            { title: 'Retinal screening', meta: 'Imaging · annual', value: pill('Needs consent', 'warn') },
+          statusRows([
+            ['HbA1c', 'Lab · due 14 Aug', 'Queued'],
+            ['Physiotherapy × 6', 'Referral · Westside Physio', 'Sent', 'good'],
+            ['Retinal screening', 'Imaging · annual', 'Needs consent', 'warn'],
           ]),
         ) +
           card(

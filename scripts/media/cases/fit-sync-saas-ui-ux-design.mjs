@@ -1,5 +1,5 @@
 // FitSync mocks: the multi-studio class schedule, a class roster with check-ins, and the member booking app.
-import { avatar, btn, card, cols, listRows, phone, pill, table, screen } from '../recipes.mjs';
+import { avatar, btn, card, cols, listRows, phone, pill, table, screen, statusRows } from '../recipes.mjs';
 import { calendar, stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -85,11 +85,11 @@ const roster = screen(
 const member = phone({
   body:
     `<div class="ptitle">Book a class</div><div class="row" style="gap:6px">${['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((d, i) => `<span class="pill ${i === 2 ? '' : 'grey'}" style="${i === 2 ? 'background:#ea580c;color:#fff' : ''}">${d}</span>`).join('')}</div>` +
-    listRows([
-      { title: 'Reformer Pilates', meta: '08:00 · Shoreditch · Clara', value: pill('Waitlist 3', 'warn') },
-      { title: 'Barre', meta: '13:00 · Camden · Jess', value: pill('6 left', 'good') },
-      { title: 'Yin Yoga', meta: '17:00 · Peckham · Sam', value: pill('10 left', 'good') },
-      { title: 'Spin 45', meta: '19:00 · Camden · Raf', value: pill('2 left', 'warn') },
+    statusRows([
+      ['Reformer Pilates', '08:00 · Shoreditch · Clara', 'Waitlist 3', 'warn'],
+      ['Barre', '13:00 · Camden · Jess', '6 left', 'good'],
+      ['Yin Yoga', '17:00 · Peckham · Sam', '10 left', 'good'],
+      ['Spin 45', '19:00 · Camden · Raf', '2 left', 'warn'],
     ]),
 });
 const pass = phone({

@@ -66,9 +66,9 @@ const trial = screen(
           card(
             'Cost and margin',
             bars([
-              { label: 'Cost per candle', value: '$3.88', pct: 26 },
-              { label: 'Wholesale price', value: '$14.00', pct: 60 },
-              { label: 'Retail price', value: '$28.00', pct: 100 },
+              ['Cost per candle', '$3.88', 26],
+              ['Wholesale price', '$14.00', 60],
+              ['Retail price', '$28.00', 100],
             ]),
           ),
       ),

@@ -48,10 +48,10 @@ const why = screen(
         card(
           'What the model weighed',
           bars([
-            { label: 'Travel: R. Evans is 1.2 mi away after his 09:00 install', value: '+0.41', pct: 82, color: '#16a34a' },
-            { label: 'Skills: Vaillant certified, part in van stock', value: '+0.27', pct: 54, color: '#16a34a' },
-            { label: 'Customer: 2 of 3 past visits booked after 13:00', value: '+0.12', pct: 24, color: '#16a34a' },
-            { label: 'Workload: 7.5 h booked that day', value: '-0.08', pct: 16, color: '#dc2626' },
+            ['Travel: R. Evans is 1.2 mi away after his 09:00 install', '+0.41', 82, '#16a34a'],
+            ['Skills: Vaillant certified, part in van stock', '+0.27', 54, '#16a34a'],
+            ['Customer: 2 of 3 past visits booked after 13:00', '+0.12', 24, '#16a34a'],
+            ['Workload: 7.5 h booked that day', '-0.08', 16, '#dc2626'],
           ]),
         ),
     ) +

@@ -76,9 +76,9 @@ ORDER  BY gap;</pre>`,
           card(
             'Confidence',
             bars([
-              { label: 'Matched fields', value: '6 / 6', pct: 100 },
-              { label: 'Question understood', value: 'High', pct: 88 },
-              { label: 'Data coverage', value: '97%', pct: 97 },
+              ['Matched fields', '6 / 6', 100],
+              ['Question understood', 'High', 88],
+              ['Data coverage', '97%', 97],
             ]),
           ) +
           card(
@@ -109,8 +109,8 @@ const dash = dashboard({
   labels: ['W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8', 'W9', 'W10', 'W11', 'W12'],
   sideTitle: 'Pinned answer: regions under target',
   side: bars([
-    { label: 'North-East', value: '-$412k', pct: 83, color: '#dc2626' },
-    { label: 'Pacific', value: '-$126k', pct: 29, color: '#f97316' },
+    ['North-East', '-$412k', 83, '#dc2626'],
+    ['Pacific', '-$126k', 29, '#f97316'],
   ]),
   tableTitle: 'Top categories',
   tableCols: ['Category', 'Revenue', 'vs LY', 'Margin', 'Trend'],

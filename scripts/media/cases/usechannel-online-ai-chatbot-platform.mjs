@@ -1,5 +1,5 @@
 // UseChannel mocks: the bot flow builder, the live inbox with AI hand-off, and the bot on a customer's phone.
-import { avatar, btn, card, chat, cols, listRows, phone, pill, bars, screen } from '../recipes.mjs';
+import { avatar, btn, card, chat, cols, phone, pill, bars, screen, statusRows } from '../recipes.mjs';
 import { stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -27,12 +27,12 @@ const inbox = screen(
     '300px 1fr 280px',
     card(
       'Conversations',
-      listRows([
-        { title: 'Nina Kowalski', meta: 'Bot → you · damaged item', value: pill('Hand-off', 'warn') },
-        { title: 'Sam Otieno', meta: 'Bot solved · tracking', value: pill('Bot', 'good') },
-        { title: 'Leo Martin', meta: 'Refund question', value: pill('Bot', 'good') },
-        { title: 'Ayesha Khan', meta: 'Size exchange', value: pill('Waiting', 'grey') },
-        { title: 'Jonas Weber', meta: 'Promo code failed', value: pill('Hand-off', 'warn') },
+      statusRows([
+        ['Nina Kowalski', 'Bot → you · damaged item', 'Hand-off', 'warn'],
+        ['Sam Otieno', 'Bot solved · tracking', 'Bot', 'good'],
+        ['Leo Martin', 'Refund question', 'Bot', 'good'],
+        ['Ayesha Khan', 'Size exchange', 'Waiting', 'grey'],
+        ['Jonas Weber', 'Promo code failed', 'Hand-off', 'warn'],
       ]),
     ) +
       card(
@@ -53,7 +53,7 @@ const inbox = screen(
           'Customer',
           `<div class="row">${avatar('Nina Kowalski', 3)}<b>Nina Kowalski</b></div><div class="mut sm" style="margin-top:6px">3 orders · $412 lifetime · Warsaw</div>`,
         ) +
-          card('Sentiment', bars([{ label: 'Frustrated', value: '0.81', pct: 81, color: '#dc2626' }])) +
+          card('Sentiment', bars([['Frustrated', '0.81', 81, '#dc2626']])) +
           card('AI summary', '<div class="sm">Damaged item on 3rd order. Offer express replacement, no return needed.</div>'),
       ),
     'flex:1',
@@ -78,9 +78,9 @@ const analytics = phone({
   body:
     `<div class="ptitle">This week</div><div class="card"><div class="mut sm">Solved by the bot</div><div class="big">71%</div></div><div class="card"><div class="mut sm">Median first reply</div><div class="big">4 s</div></div>` +
     bars([
-      { label: 'Order status', value: '1,240', pct: 90 },
-      { label: 'Returns', value: '420', pct: 35 },
-      { label: 'Promo codes', value: '180', pct: 16 },
+      ['Order status', '1,240', 90],
+      ['Returns', '420', 35],
+      ['Promo codes', '180', 16],
     ]),
 });
 
