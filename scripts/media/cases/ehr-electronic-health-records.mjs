@@ -1,5 +1,5 @@
 // EHR mocks: the patient timeline, the charting note with orders, and the clinic's day list.
-import { avatar, bars, btn, card, cols, lineChart, pill, record, search, stack, table, screen, statusRows } from '../recipes.mjs';
+import { avatar, bars, btn, card, cols, lineChart, pill, record, search, table, screen, statusRows } from '../recipes.mjs';
 import { timeline } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -81,44 +81,41 @@ const timelineScreen = record({
     ),
 });
 
-const note = screen(
-  { app, active: 3, title: 'Visit note · Helen Park', actions: btn('Save draft', true) + btn('Sign & close') },
-  cols(
-    '1.5fr 1fr',
-    stack(
-      card(
-        'Assessment & plan',
-        `<div style="font-size:14px;line-height:1.7"><b>S:</b> Feels steadier since the dose change. No falls since April.<br><b>O:</b> BP 132/84, HR 72, BMI 26.1. Foot exam normal.<br><b>A:</b> Type 2 diabetes, improving control. Hypertension, controlled.<br><b>P:</b> Continue metformin. Repeat HbA1c in 3 months. Physio 6 sessions.</div>`,
-      ) +
-        card(
-          'Smart phrases',
-          `<div class="row" style="flex-wrap:wrap;gap:8px">${['.dmfoot normal', '.bpcontrolled', '.fallsadvice', '.diet-review', '.followup3m'].map((p) => pill(p, 'grey')).join('')}</div>`,
-        ),
+const note = record({
+  app,
+  active: 3,
+  title: 'Visit note · Helen Park',
+  actions: btn('Save draft', true) + btn('Sign & close'),
+  main:
+    card(
+      'Assessment & plan',
+      `<div style="font-size:14px;line-height:1.7"><b>S:</b> Feels steadier since the dose change. No falls since April.<br><b>O:</b> BP 132/84, HR 72, BMI 26.1. Foot exam normal.<br><b>A:</b> Type 2 diabetes, improving control. Hypertension, controlled.<br><b>P:</b> Continue metformin. Repeat HbA1c in 3 months. Physio 6 sessions.</div>`,
     ) +
-      stack(
-        card(
-          'Orders in this visit',
-          statusRows([
-            ['HbA1c', 'Lab · due 14 Aug', 'Queued'],
-            ['Physiotherapy × 6', 'Referral · Westside Physio', 'Sent', 'good'],
-            ['Retinal screening', 'Imaging · annual', 'Needs consent', 'warn'],
-          ]),
-        ) +
-          card(
-            'Codes',
-            table(
-              ['Code', 'Description'],
-              [
-                ['E11.9', 'Type 2 diabetes without complications'],
-                ['I10', 'Essential hypertension'],
-                ['Z91.81', 'History of falling'],
-              ],
-            ),
-          ),
+    card(
+      'Smart phrases',
+      `<div class="row" style="flex-wrap:wrap;gap:8px">${['.dmfoot normal', '.bpcontrolled', '.fallsadvice', '.diet-review', '.followup3m'].map((p) => pill(p, 'grey')).join('')}</div>`,
+    ),
+  side:
+    card(
+      'Orders in this visit',
+      statusRows([
+        ['HbA1c', 'Lab · due 14 Aug', 'Queued'],
+        ['Physiotherapy × 6', 'Referral · Westside Physio', 'Sent', 'good'],
+        ['Retinal screening', 'Imaging · annual', 'Needs consent', 'warn'],
+      ]),
+    ) +
+    card(
+      'Codes',
+      table(
+        ['Code', 'Description'],
+        [
+          ['E11.9', 'Type 2 diabetes without complications'],
+          ['I10', 'Essential hypertension'],
+          ['Z91.81', 'History of falling'],
+        ],
       ),
-    'flex:1',
-  ),
-);
+    ),
+});
 
 const today = screen(
   { app, title: 'Today · Dr. Okafor · 16 patients', actions: btn('Week', true) + btn('Add walk-in') },
