@@ -65,6 +65,9 @@ export const record = ({ app, title, actions = '', facts, main, side, active = 0
 /** Any other screen: the product's chrome with one section active, a title bar with its actions, and the body under it. */
 export const screen = ({ app, active = 0, title, actions = '' }, body) => shell({ ...app, active, main: top(title, actions) + body });
 
+/** A screen whose body is panels side by side filling its height; `split` is their grid columns, e.g. '1.5fr 1fr'. */
+export const splitScreen = (options, split, ...panels) => screen(options, cols(split, panels.join(''), 'flex:1'));
+
 /** Bars of labelled progress, e.g. a breakdown: one [label, value, percent, colour?] per bar. */
 export const bars = (items) =>
   stack(

@@ -1,5 +1,5 @@
 // Formify mocks: the form builder, the site inspection on a crew phone, and the project's submissions with issues.
-import { btn, card, cols, dashboard, phone, pill, bars, screen, statusRows } from '../recipes.mjs';
+import { btn, card, dashboard, phone, pill, bars, statusRows, splitScreen } from '../recipes.mjs';
 import { stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -8,37 +8,34 @@ const app = { brand: 'Formify', initial: 'F', nav: ['Forms', 'Submissions', 'Iss
 const field = (label, kind, extra = '') =>
   `<div class="card row" style="padding:12px 14px"><span class="pill grey">${kind}</span><b>${label}</b><span class="sp mut sm">${extra}</span></div>`;
 
-const builder = screen(
+const builder = splitScreen(
   { app, title: 'Form: Daily scaffold inspection', actions: pill('v7 · live on 14 sites', 'good') + btn('Preview', true) + btn('Publish') },
-  cols(
-    '220px 1fr 300px',
-    card(
-      'Add field',
-      stack(
-        ['Checkbox', 'Photo', 'Signature', 'Location', 'Number', 'Choice', 'Date', 'Section']
-          .map((f) => `<div class="input">＋ ${f}</div>`)
-          .join(''),
-        8,
-      ),
-    ) +
-      stack(
-        field('Site and scaffold ID', 'Choice', 'required') +
-          field('Base plates and sole boards sound', 'Checkbox', 'fail → raise issue') +
-          field('Guardrails at 950 mm or more', 'Checkbox', 'fail → raise issue') +
-          field('Ties every 4 m', 'Checkbox') +
-          field('Photo of each elevation', 'Photo', 'min 2') +
-          field('Wind speed at inspection', 'Number', 'km/h · alert > 50') +
-          field('Inspector signature', 'Signature', 'required') +
-          field('GPS at submission', 'Location', 'auto'),
-        8,
-      ) +
-      card(
-        'Rule',
-        '<div class="sm"><b>If</b> any checkbox in “Structure” fails<br><b>then</b> raise an issue for the site manager, block the “Safe to use” tag and notify by SMS.</div><div style="margin-top:12px">' +
-          pill('Offline ready', 'good') +
-          '</div>',
-      ),
-    'flex:1',
+  '220px 1fr 300px',
+  card(
+    'Add field',
+    stack(
+      ['Checkbox', 'Photo', 'Signature', 'Location', 'Number', 'Choice', 'Date', 'Section']
+        .map((f) => `<div class="input">＋ ${f}</div>`)
+        .join(''),
+      8,
+    ),
+  ),
+  stack(
+    field('Site and scaffold ID', 'Choice', 'required') +
+      field('Base plates and sole boards sound', 'Checkbox', 'fail → raise issue') +
+      field('Guardrails at 950 mm or more', 'Checkbox', 'fail → raise issue') +
+      field('Ties every 4 m', 'Checkbox') +
+      field('Photo of each elevation', 'Photo', 'min 2') +
+      field('Wind speed at inspection', 'Number', 'km/h · alert > 50') +
+      field('Inspector signature', 'Signature', 'required') +
+      field('GPS at submission', 'Location', 'auto'),
+    8,
+  ),
+  card(
+    'Rule',
+    '<div class="sm"><b>If</b> any checkbox in “Structure” fails<br><b>then</b> raise an issue for the site manager, block the “Safe to use” tag and notify by SMS.</div><div style="margin-top:12px">' +
+      pill('Offline ready', 'good') +
+      '</div>',
   ),
 );
 
