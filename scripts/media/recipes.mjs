@@ -83,4 +83,9 @@ export const bars = (items) =>
 /** A list of rows each ending in a status pill: one [title, meta, status, tone?] per row. */
 export const statusRows = (items) => listRows(items.map(([title, meta, status, tone]) => ({ title, meta, value: pill(status, tone) })));
 
+/** A titled card holding one widget: a table (`columns` headings over `rows` of cells), progress bars, or a status list. */
+export const tableCard = (title, columns, rows) => card(title, table(columns, rows));
+export const barsCard = (title, items) => card(title, bars(items));
+export const statusCard = (title, items) => card(title, statusRows(items));
+
 export { avatar, barChart, btn, card, chat, cols, kpis, lineChart, listRows, phone, pill, ring, search, stack, table, top, esc };

@@ -1,5 +1,5 @@
 // EHR mocks: the patient timeline, the charting note with orders, and the clinic's day list.
-import { avatar, bars, btn, card, cols, lineChart, pill, record, search, table, screen, statusRows } from '../recipes.mjs';
+import { avatar, btn, card, cols, lineChart, pill, record, search, table, screen, tableCard, barsCard, statusCard } from '../recipes.mjs';
 import { timeline } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -60,25 +60,20 @@ const timelineScreen = record({
       'Blood glucose, 30 days (mmol/L)',
       `<div style="height:170px">${lineChart([[9.1, 8.7, 9.4, 8.2, 8.0, 7.8, 8.3, 7.6, 7.2, 7.5, 7.1, 6.9, 7.0, 6.8]], { height: 170 })}</div>`,
     ) +
-    card(
+    tableCard(
       'Medications',
-      table(
-        ['Drug', 'Dose', 'Since'],
-        [
-          ['Metformin', '1000 mg twice daily', '2019'],
-          ['Amlodipine', '5 mg daily', 'Apr'],
-          ['Atorvastatin', '20 mg nightly', '2021'],
-        ],
-      ),
+      ['Drug', 'Dose', 'Since'],
+      [
+        ['Metformin', '1000 mg twice daily', '2019'],
+        ['Amlodipine', '5 mg daily', 'Apr'],
+        ['Atorvastatin', '20 mg nightly', '2021'],
+      ],
     ) +
-    card(
-      'Vitals',
-      bars([
-        ['Blood pressure', '132/84', 66],
-        ['Weight', '71.2 kg', 55],
-        ['eGFR', '68', 68],
-      ]),
-    ),
+    barsCard('Vitals', [
+      ['Blood pressure', '132/84', 66],
+      ['Weight', '71.2 kg', 55],
+      ['eGFR', '68', 68],
+    ]),
 });
 
 const note = record({
@@ -96,24 +91,19 @@ const note = record({
       `<div class="row" style="flex-wrap:wrap;gap:8px">${['.dmfoot normal', '.bpcontrolled', '.fallsadvice', '.diet-review', '.followup3m'].map((p) => pill(p, 'grey')).join('')}</div>`,
     ),
   side:
-    card(
-      'Orders in this visit',
-      statusRows([
-        ['HbA1c', 'Lab · due 14 Aug', 'Queued'],
-        ['Physiotherapy × 6', 'Referral · Westside Physio', 'Sent', 'good'],
-        ['Retinal screening', 'Imaging · annual', 'Needs consent', 'warn'],
-      ]),
-    ) +
-    card(
+    statusCard('Orders in this visit', [
+      ['HbA1c', 'Lab · due 14 Aug', 'Queued'],
+      ['Physiotherapy × 6', 'Referral · Westside Physio', 'Sent', 'good'],
+      ['Retinal screening', 'Imaging · annual', 'Needs consent', 'warn'],
+    ]) +
+    tableCard(
       'Codes',
-      table(
-        ['Code', 'Description'],
-        [
-          ['E11.9', 'Type 2 diabetes without complications'],
-          ['I10', 'Essential hypertension'],
-          ['Z91.81', 'History of falling'],
-        ],
-      ),
+      ['Code', 'Description'],
+      [
+        ['E11.9', 'Type 2 diabetes without complications'],
+        ['I10', 'Essential hypertension'],
+        ['Z91.81', 'History of falling'],
+      ],
     ),
 });
 

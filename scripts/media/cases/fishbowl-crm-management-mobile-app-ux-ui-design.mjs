@@ -1,5 +1,5 @@
 // Fishbowl mocks: the rep's day with visits on a map, a customer record with an order, and the quick order flow.
-import { avatar, bars, card, listRows, phone, pill, statusRows } from '../recipes.mjs';
+import { avatar, listRows, phone, pill, statusRows, barsCard } from '../recipes.mjs';
 import { map } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -41,14 +41,11 @@ const customer = phone({
   activeTab: 1,
   body:
     `<div class="row">${avatar('Green Leaf', 2)}<div><b style="font-size:17px">Green Leaf Grocers</b><div class="mut sm">Portland · customer since 2019</div></div></div><div class="card"><div class="mut sm">Last 12 months</div><div class="big">$21,480</div><div class="mut sm">11 orders · pays in 14 days</div></div>` +
-    card(
-      'Usually orders',
-      bars([
-        ['Cold brew 12-pack', '24 cs', 90],
-        ['Oat milk 1 l', '18 cs', 68],
-        ['Granola 500 g', '9 cs', 34],
-      ]),
-    ) +
+    barsCard('Usually orders', [
+      ['Cold brew 12-pack', '24 cs', 90],
+      ['Oat milk 1 l', '18 cs', 68],
+      ['Granola 500 g', '9 cs', 34],
+    ]) +
     `<span class="btn" style="text-align:center;padding:14px">Start order from last time</span>`,
 });
 const order = phone({

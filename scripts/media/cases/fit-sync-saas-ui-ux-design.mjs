@@ -1,5 +1,5 @@
 // FitSync mocks: the multi-studio class schedule, a class roster with check-ins, and the member booking app.
-import { avatar, btn, card, listRows, phone, pill, table, screen, statusRows, splitScreen } from '../recipes.mjs';
+import { avatar, btn, card, listRows, phone, pill, screen, statusRows, splitScreen, tableCard } from '../recipes.mjs';
 import { calendar, stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -38,20 +38,18 @@ const scheduleScreen = screen(
 const roster = splitScreen(
   { app, active: 1, title: 'Reformer Pilates · Wed 08:00 · Shoreditch', actions: btn('Message class', true) + btn('Check in all') },
   '1.5fr 1fr',
-  card(
+  tableCard(
     'Roster · 12 of 12 booked · 3 on waitlist',
-    table(
-      ['Member', 'Plan', 'Visits', 'Check-in', ''],
-      [
-        [`${avatar('Zoe Hart', 0)} Zoe Hart`, 'Unlimited', '48', pill('Checked in', 'good'), 'Bed 1'],
-        [`${avatar('Amir Said', 1)} Amir Said`, '10-class pack', '7', pill('Checked in', 'good'), 'Bed 2'],
-        [`${avatar('Ruth Blake', 2)} Ruth Blake`, 'Unlimited', '112', pill('Checked in', 'good'), 'Bed 3'],
-        [`${avatar('Kenji Ito', 3)} Kenji Ito`, 'Drop-in', '1', pill('First class', 'warn'), 'Bed 4'],
-        [`${avatar('Maya Singh', 4)} Maya Singh`, '5-class pack', '3', pill('Not yet', 'grey'), 'Bed 5'],
-        [`${avatar('Leo Grant', 5)} Leo Grant`, 'Unlimited', '29', pill('Not yet', 'grey'), 'Bed 6'],
-        [`${avatar('Iris Chen', 0)} Iris Chen`, 'Corporate', '15', pill('Late cancel', 'bad'), '—'],
-      ],
-    ),
+    ['Member', 'Plan', 'Visits', 'Check-in', ''],
+    [
+      [`${avatar('Zoe Hart', 0)} Zoe Hart`, 'Unlimited', '48', pill('Checked in', 'good'), 'Bed 1'],
+      [`${avatar('Amir Said', 1)} Amir Said`, '10-class pack', '7', pill('Checked in', 'good'), 'Bed 2'],
+      [`${avatar('Ruth Blake', 2)} Ruth Blake`, 'Unlimited', '112', pill('Checked in', 'good'), 'Bed 3'],
+      [`${avatar('Kenji Ito', 3)} Kenji Ito`, 'Drop-in', '1', pill('First class', 'warn'), 'Bed 4'],
+      [`${avatar('Maya Singh', 4)} Maya Singh`, '5-class pack', '3', pill('Not yet', 'grey'), 'Bed 5'],
+      [`${avatar('Leo Grant', 5)} Leo Grant`, 'Unlimited', '29', pill('Not yet', 'grey'), 'Bed 6'],
+      [`${avatar('Iris Chen', 0)} Iris Chen`, 'Corporate', '15', pill('Late cancel', 'bad'), '—'],
+    ],
   ),
   stack(
     card(

@@ -1,5 +1,5 @@
 // Katana ERP mocks: the brand system sheet, the trial onboarding, and the manufacturing orders screen.
-import { board, btn, card, pill, table, bars, splitScreen } from '../recipes.mjs';
+import { board, btn, card, pill, splitScreen, tableCard, barsCard } from '../recipes.mjs';
 import { stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -49,27 +49,22 @@ const trial = splitScreen(
     ),
   ),
   stack(
-    card(
+    tableCard(
       'Recipe: Amber & Cedar 220 g',
-      table(
-        ['Material', 'Per candle', 'In stock', 'Cost'],
-        [
-          ['Soy wax', '190 g', '84 kg', '$0.95'],
-          ['Cotton wick 2.5"', '1', '1,240', '$0.08'],
-          ['Amber jar 8 oz', '1', '412', '$1.10'],
-          ['Cedar oil blend', '18 ml', '6.2 l', '$1.44'],
-          ['Lid + label', '1', '380', '$0.31'],
-        ],
-      ),
+      ['Material', 'Per candle', 'In stock', 'Cost'],
+      [
+        ['Soy wax', '190 g', '84 kg', '$0.95'],
+        ['Cotton wick 2.5"', '1', '1,240', '$0.08'],
+        ['Amber jar 8 oz', '1', '412', '$1.10'],
+        ['Cedar oil blend', '18 ml', '6.2 l', '$1.44'],
+        ['Lid + label', '1', '380', '$0.31'],
+      ],
     ) +
-      card(
-        'Cost and margin',
-        bars([
-          ['Cost per candle', '$3.88', 26],
-          ['Wholesale price', '$14.00', 60],
-          ['Retail price', '$28.00', 100],
-        ]),
-      ),
+      barsCard('Cost and margin', [
+        ['Cost per candle', '$3.88', 26],
+        ['Wholesale price', '$14.00', 60],
+        ['Retail price', '$28.00', 100],
+      ]),
   ),
 );
 

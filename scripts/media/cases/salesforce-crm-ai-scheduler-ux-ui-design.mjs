@@ -1,5 +1,5 @@
 // Salesforce AI scheduler mocks: the dispatcher's week with AI suggestions, the reasons behind one suggestion, and the technician's phone.
-import { btn, card, listRows, phone, pill, table, bars, record, screen } from '../recipes.mjs';
+import { btn, card, listRows, phone, pill, record, screen, tableCard, barsCard } from '../recipes.mjs';
 import { calendar } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -47,26 +47,21 @@ const why = record({
         pill('Customer prefers afternoons', '') +
         '</div>',
     ) +
-    card(
-      'What the model weighed',
-      bars([
-        ['Travel: R. Evans is 1.2 mi away after his 09:00 install', '+0.41', 82, '#16a34a'],
-        ['Skills: Vaillant certified, part in van stock', '+0.27', 54, '#16a34a'],
-        ['Customer: 2 of 3 past visits booked after 13:00', '+0.12', 24, '#16a34a'],
-        ['Workload: 7.5 h booked that day', '-0.08', 16, '#dc2626'],
-      ]),
-    ),
+    barsCard('What the model weighed', [
+      ['Travel: R. Evans is 1.2 mi away after his 09:00 install', '+0.41', 82, '#16a34a'],
+      ['Skills: Vaillant certified, part in van stock', '+0.27', 54, '#16a34a'],
+      ['Customer: 2 of 3 past visits booked after 13:00', '+0.12', 24, '#16a34a'],
+      ['Workload: 7.5 h booked that day', '-0.08', 16, '#dc2626'],
+    ]),
   side:
-    card(
+    tableCard(
       'Alternatives',
-      table(
-        ['Slot', 'Technician', 'Driving', 'Score'],
-        [
-          ['Tue 13:30', 'R. Evans', '14 min', '0.86'],
-          ['Wed 15:00', 'L. Moore', '31 min', '0.71'],
-          ['Thu 10:00', 'J. Patel', '52 min', '0.58'],
-        ],
-      ),
+      ['Slot', 'Technician', 'Driving', 'Score'],
+      [
+        ['Tue 13:30', 'R. Evans', '14 min', '0.86'],
+        ['Wed 15:00', 'L. Moore', '31 min', '0.71'],
+        ['Thu 10:00', 'J. Patel', '52 min', '0.58'],
+      ],
     ) +
     card(
       'Accepted suggestions this month',

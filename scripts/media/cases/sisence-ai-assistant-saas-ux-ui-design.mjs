@@ -1,5 +1,5 @@
 // Sisense AI assistant mocks: a question answered with a chart, the answer's sources and SQL, and the dashboard it pins to.
-import { barChart, bars, btn, card, chat, dashboard, lineChart, pill, table, splitScreen } from '../recipes.mjs';
+import { barChart, bars, btn, card, chat, dashboard, lineChart, pill, splitScreen, tableCard, barsCard } from '../recipes.mjs';
 import { stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -58,25 +58,20 @@ HAVING SUM(revenue) &lt; SUM(target)
 ORDER  BY gap;</pre>`,
   ),
   stack(
-    card(
+    tableCard(
       'Sources used',
-      table(
-        ['Table', 'Rows', 'Fresh'],
-        [
-          ['sales_fact', '18.2M', pill('2h ago', 'good')],
-          ['dim_store', '642', pill('1d ago', 'good')],
-          ['targets_2024', '72', pill('Manual', 'warn')],
-        ],
-      ),
+      ['Table', 'Rows', 'Fresh'],
+      [
+        ['sales_fact', '18.2M', pill('2h ago', 'good')],
+        ['dim_store', '642', pill('1d ago', 'good')],
+        ['targets_2024', '72', pill('Manual', 'warn')],
+      ],
     ) +
-      card(
-        'Confidence',
-        bars([
-          ['Matched fields', '6 / 6', 100],
-          ['Question understood', 'High', 88],
-          ['Data coverage', '97%', 97],
-        ]),
-      ) +
+      barsCard('Confidence', [
+        ['Matched fields', '6 / 6', 100],
+        ['Question understood', 'High', 88],
+        ['Data coverage', '97%', 97],
+      ]) +
       card(
         'Definitions',
         '<div class="sm"><b>Revenue</b>: net of returns and discounts.<br><b>Target</b>: regional plan approved 12 Jan.</div>',

@@ -1,5 +1,5 @@
 // SugarCRM mocks: the sales pipeline, an account workspace, and the rep's forecast.
-import { board, btn, card, dashboard, pill, record, search, bars, statusRows } from '../recipes.mjs';
+import { board, btn, card, dashboard, pill, record, search, bars, statusCard } from '../recipes.mjs';
 import { timeline } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -94,14 +94,11 @@ const account = record({
     ]),
   ),
   side:
-    card(
-      'Buying group',
-      statusRows([
-        ['Priya Shah', 'CFO · economic buyer', 'Champion', 'good'],
-        ['Daniel Ortiz', 'Head of Sales Ops', 'Engaged'],
-        ['Karen Wu', 'Procurement', 'Blocker?', 'warn'],
-      ]),
-    ) +
+    statusCard('Buying group', [
+      ['Priya Shah', 'CFO · economic buyer', 'Champion', 'good'],
+      ['Daniel Ortiz', 'Head of Sales Ops', 'Engaged'],
+      ['Karen Wu', 'Procurement', 'Blocker?', 'warn'],
+    ]) +
     card(
       'Suggested next step',
       '<b>Send the revised order form with onboarding included</b><div class="mut sm" style="margin-top:4px">Deals like this close 2.1x more often when the order form follows a CFO call within 24 hours.</div>',

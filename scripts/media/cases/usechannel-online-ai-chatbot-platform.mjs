@@ -1,5 +1,5 @@
 // UseChannel mocks: the bot flow builder, the live inbox with AI hand-off, and the bot on a customer's phone.
-import { avatar, btn, card, chat, phone, pill, bars, statusRows, splitScreen } from '../recipes.mjs';
+import { avatar, btn, card, chat, phone, pill, bars, splitScreen, barsCard, statusCard } from '../recipes.mjs';
 import { stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -21,16 +21,13 @@ const flow = splitScreen(
 const inbox = splitScreen(
   { app, active: 2, title: 'Inbox · 14 open', actions: btn('Assign to me', true) + btn('Resolve') },
   '300px 1fr 280px',
-  card(
-    'Conversations',
-    statusRows([
-      ['Nina Kowalski', 'Bot → you · damaged item', 'Hand-off', 'warn'],
-      ['Sam Otieno', 'Bot solved · tracking', 'Bot', 'good'],
-      ['Leo Martin', 'Refund question', 'Bot', 'good'],
-      ['Ayesha Khan', 'Size exchange', 'Waiting', 'grey'],
-      ['Jonas Weber', 'Promo code failed', 'Hand-off', 'warn'],
-    ]),
-  ),
+  statusCard('Conversations', [
+    ['Nina Kowalski', 'Bot → you · damaged item', 'Hand-off', 'warn'],
+    ['Sam Otieno', 'Bot solved · tracking', 'Bot', 'good'],
+    ['Leo Martin', 'Refund question', 'Bot', 'good'],
+    ['Ayesha Khan', 'Size exchange', 'Waiting', 'grey'],
+    ['Jonas Weber', 'Promo code failed', 'Hand-off', 'warn'],
+  ]),
   card(
     'Nina Kowalski · order #48213',
     stack(
@@ -49,7 +46,7 @@ const inbox = splitScreen(
       'Customer',
       `<div class="row">${avatar('Nina Kowalski', 3)}<b>Nina Kowalski</b></div><div class="mut sm" style="margin-top:6px">3 orders · $412 lifetime · Warsaw</div>`,
     ) +
-      card('Sentiment', bars([['Frustrated', '0.81', 81, '#dc2626']])) +
+      barsCard('Sentiment', [['Frustrated', '0.81', 81, '#dc2626']]) +
       card('AI summary', '<div class="sm">Damaged item on 3rd order. Offer express replacement, no return needed.</div>'),
   ),
 );
