@@ -3,11 +3,11 @@
 // 1280x480, muted (no audio stream), as MP4 (`video.src`) and WebM (`video.webm`), plus the poster (`video.poster`,
 // the first frame, which is the whole image). The page keeps the image underneath as its first paint.
 // Needs ffmpeg (Debian: apt-get install ffmpeg). Usage: node scripts/make-hero-videos.mjs [--force]
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ffmpeg, requireFfmpeg, stillInput, vp9 } from './media/ffmpeg.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
@@ -34,10 +34,6 @@ export function heroVideos() {
 
 const staticPath = (sitePath) => path.join(root, 'static', sitePath);
 
-function ffmpeg(args) {
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
-}
-
 async function makeHeroVideo({ image, video }, work) {
   // Upscaled once so zoompan's whole-pixel crops stay smooth at the output size.
   const big = path.join(work, `${path.basename(path.dirname(image))}.png`);
@@ -52,46 +48,11 @@ async function makeHeroVideo({ image, video }, work) {
   const x = `(iw-iw/zoom)*(0.5+0.35*sin(2*PI*on/${frames}))`;
   const y = `(ih-ih/zoom)/2`;
   const filter = `zoompan=z='${zoom}':x='${x}':y='${y}':d=1:s=${SIZE.width}x${SIZE.height}:fps=${FPS},format=yuv420p`;
-  const input = ['-loop', '1', '-framerate', String(FPS), '-t', String(SECONDS), '-i', big];
+  const encode = (codec, file) => ffmpeg([...stillInput(big, FPS, SECONDS), '-vf', filter, '-an', ...codec, file]);
   const mp4 = staticPath(video.src);
   fs.mkdirSync(path.dirname(mp4), { recursive: true });
-  ffmpeg([
-    ...input,
-    '-vf',
-    filter,
-    '-an',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'slow',
-    '-crf',
-    '30',
-    '-profile:v',
-    'main',
-    '-movflags',
-    '+faststart',
-    mp4,
-  ]);
-  if (video.webm)
-    ffmpeg([
-      ...input,
-      '-vf',
-      filter,
-      '-an',
-      '-c:v',
-      'libvpx-vp9',
-      '-crf',
-      '42',
-      '-b:v',
-      '0',
-      '-row-mt',
-      '1',
-      '-deadline',
-      'good',
-      '-cpu-used',
-      '4',
-      staticPath(video.webm),
-    ]);
+  encode(['-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-profile:v', 'main', '-movflags', '+faststart'], mp4);
+  if (video.webm) encode(vp9(42), staticPath(video.webm));
   await sharp(image)
     .resize(SIZE.width, SIZE.height, { fit: 'cover' })
     .jpeg({ quality: 72, mozjpeg: true })
@@ -100,11 +61,7 @@ async function makeHeroVideo({ image, video }, work) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-  } catch {
-    throw new Error('ffmpeg is missing: apt-get install -y ffmpeg');
-  }
+  requireFfmpeg();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'hero-video-'));
   for (const hero of heroVideos()) {
     if (

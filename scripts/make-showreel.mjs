@@ -3,12 +3,12 @@
 // with a synthesised music bed and a WebVTT caption track. Writes static/video/showreel{,-large}.{webm,mp4}
 // (480x270 for the corner widget, 960x540 for the active player), showreel-poster.jpg and showreel.en.vtt.
 // Needs ffmpeg (Debian: apt-get install ffmpeg) and Chromium. Usage: node --import tsx scripts/make-showreel.mjs
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { palette } from '../src/lib/palette.ts';
+import { ffmpeg, requireFfmpeg, stillInput, vp9 } from './media/ffmpeg.mjs';
 import { withChromium } from './media/render.mjs';
 import { BACKDROP, FRAME, backdropHtml, caseCaptionHtml, titleCaptionHtml } from './media/showreel/scenes.mjs';
 import { writeMusic } from './media/showreel/music.mjs';
@@ -42,16 +42,8 @@ const vttTime = (s) => {
   return `${pad(Math.floor(ms / 3600000))}:${pad(Math.floor(ms / 60000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
 };
 
-function ffmpeg(args) {
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
-}
-
 async function main() {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-  } catch {
-    throw new Error('ffmpeg is missing: apt-get install -y ffmpeg');
-  }
+  requireFfmpeg();
   const site = JSON.parse(fs.readFileSync(path.join(root, 'content/site.json'), 'utf8'));
   const copy = site.copy.showreel;
   const all = fs
@@ -109,8 +101,8 @@ async function main() {
   const inputs = [];
   const filters = [];
   scenes.forEach((scene, k) => {
-    inputs.push('-loop', '1', '-framerate', String(FPS), '-t', String(scene.seconds), '-i', path.join(work, `bg-${k}.png`));
-    inputs.push('-loop', '1', '-framerate', String(FPS), '-t', String(scene.seconds), '-i', path.join(work, `fg-${k}.png`));
+    inputs.push(...stillInput(path.join(work, `bg-${k}.png`), FPS, scene.seconds));
+    inputs.push(...stillInput(path.join(work, `fg-${k}.png`), FPS, scene.seconds));
     const dx = BACKDROP.width - FRAME.width;
     const dy = BACKDROP.height - FRAME.height;
     const x = k % 2 ? `${dx}*(1-t/${scene.seconds})` : `${dx}*t/${scene.seconds}`;
@@ -149,57 +141,11 @@ async function main() {
     ['showreel', 480, 270, 48, 34],
     ['showreel-large', 960, 540, 50, 33],
   ]) {
-    const scale = ['-vf', `scale=${width}:${height}:flags=lanczos`, '-g', String(FPS * 4)];
-    ffmpeg([
-      '-i',
-      master,
-      '-i',
-      music,
-      ...scale,
-      '-c:v',
-      'libvpx-vp9',
-      '-crf',
-      String(vp9Crf),
-      '-b:v',
-      '0',
-      '-row-mt',
-      '1',
-      '-deadline',
-      'good',
-      '-cpu-used',
-      '4',
-      '-c:a',
-      'libopus',
-      '-b:a',
-      '32k',
-      '-shortest',
-      path.join(out, `${name}.webm`),
-    ]);
-    ffmpeg([
-      '-i',
-      master,
-      '-i',
-      music,
-      ...scale,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'slow',
-      '-profile:v',
-      'main',
-      '-crf',
-      String(x264Crf),
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '48k',
-      '-movflags',
-      '+faststart',
-      '-shortest',
-      path.join(out, `${name}.mp4`),
-    ]);
+    const encode = (codec, file) =>
+      ffmpeg(['-i', master, '-i', music, '-vf', `scale=${width}:${height}:flags=lanczos`, '-g', String(FPS * 4), ...codec, file]);
+    encode([...vp9(vp9Crf), '-c:a', 'libopus', '-b:a', '32k', '-shortest'], path.join(out, `${name}.webm`));
+    const h264 = ['-c:v', 'libx264', '-preset', 'slow', '-profile:v', 'main', '-crf', String(x264Crf), '-pix_fmt', 'yuv420p'];
+    encode([...h264, '-c:a', 'aac', '-b:a', '48k', '-movflags', '+faststart', '-shortest'], path.join(out, `${name}.mp4`));
   }
   // The poster is the first case with its caption in place: what reduced motion shows, and the frame before playback starts.
   const posterPng = path.join(work, 'poster.png');

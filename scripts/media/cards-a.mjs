@@ -1,6 +1,7 @@
 // Service card scenes, part A (strategy, brand and motion services without a hero scene), each drawn at 1200x800 from
 // its own subject; scripts/make-service-cards.mjs renders them.
 import { avatar, barChart, card, listRows, phone, pill, ring, themed } from './kit.mjs';
+import { statusRows } from './recipes.mjs';
 import { arrows, at, label } from './heroKit.mjs';
 import { CARD } from './cardKit.mjs';
 
@@ -157,9 +158,9 @@ export const cardScenesA = {
         52,
         530,
         panel(
-          listRows([
-            { title: 'PR-412 · Pricing card', meta: '3 deviations · fixes suggested', value: pill('Changes requested', 'bad') },
-            { title: 'PR-409 · Plan switcher', meta: 'matches design', value: pill('Approved', 'good') },
+          statusRows([
+            ['PR-412 · Pricing card', '3 deviations · fixes suggested', 'Changes requested', 'bad'],
+            ['PR-409 · Plan switcher', 'matches design', 'Approved', 'good'],
           ]),
           'width:785px;padding:14px 18px;zoom:1.35',
         ),

@@ -65,16 +65,27 @@ export const record = ({ app, title, actions = '', facts, main, side, active = 0
 /** Any other screen: the product's chrome with one section active, a title bar with its actions, and the body under it. */
 export const screen = ({ app, active = 0, title, actions = '' }, body) => shell({ ...app, active, main: top(title, actions) + body });
 
-/** Bars of labelled progress, e.g. a breakdown. */
+/** A screen whose body is panels side by side filling its height; `split` is their grid columns, e.g. '1.5fr 1fr'. */
+export const splitScreen = (options, split, ...panels) => screen(options, cols(split, panels.join(''), 'flex:1'));
+
+/** Bars of labelled progress, e.g. a breakdown: one [label, value, percent, colour?] per bar. */
 export const bars = (items) =>
   stack(
     items
       .map(
-        (b) =>
-          `<div><div class="row sm"><span>${esc(b.label)}</span><b class="sp">${esc(b.value)}</b></div><div class="bar-h" style="margin-top:5px"><b style="width:${b.pct}%;${b.color ? `background:${b.color}` : ''}"></b></div></div>`,
+        ([label, value, pct, color]) =>
+          `<div><div class="row sm"><span>${esc(label)}</span><b class="sp">${esc(value)}</b></div><div class="bar-h" style="margin-top:5px"><b style="width:${pct}%;${color ? `background:${color}` : ''}"></b></div></div>`,
       )
       .join(''),
     12,
   );
+
+/** A list of rows each ending in a status pill: one [title, meta, status, tone?] per row. */
+export const statusRows = (items) => listRows(items.map(([title, meta, status, tone]) => ({ title, meta, value: pill(status, tone) })));
+
+/** A titled card holding one widget: a table (`columns` headings over `rows` of cells), progress bars, or a status list. */
+export const tableCard = (title, columns, rows) => card(title, table(columns, rows));
+export const barsCard = (title, items) => card(title, bars(items));
+export const statusCard = (title, items) => card(title, statusRows(items));
 
 export { avatar, barChart, btn, card, chat, cols, kpis, lineChart, listRows, phone, pill, ring, search, stack, table, top, esc };

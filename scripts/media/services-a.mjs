@@ -1,6 +1,7 @@
 // Service hero scenes, part A (brand, web and product services). Each scene says exactly what it draws in `alt`,
 // which `npm run media` writes into the service's Hero scrollMedia alt.
 import { btn, card, lineChart, listRows, phone, pill, ring, themed, barChart, map } from './kit.mjs';
+import { statusRows } from './recipes.mjs';
 import { arrows, at, label, laptop, paper, sticky, tablet, win } from './heroKit.mjs';
 import cargo from './cases/cargo-tms-system-saas-ui-ux-design.mjs';
 import ehr from './cases/ehr-electronic-health-records.mjs';
@@ -308,11 +309,11 @@ export const scenesA = {
           { primary: '#be185d', accent: '#0ea5e9', ink: '#1f1020', soft: '#fce7f3' },
           card(
             'May close · day 2 of 3',
-            listRows([
-              { title: 'Bank reconciliation', meta: '1,284 of 1,290 matched', value: pill('Done', 'good') },
-              { title: 'Accruals', meta: '12 entries posted', value: pill('Done', 'good') },
-              { title: 'Intercompany', meta: '2 differences', value: pill('Review', 'warn') },
-              { title: 'Reports to board', meta: 'Draft ready', value: pill('Next', '') },
+            statusRows([
+              ['Bank reconciliation', '1,284 of 1,290 matched', 'Done', 'good'],
+              ['Accruals', '12 entries posted', 'Done', 'good'],
+              ['Intercompany', '2 differences', 'Review', 'warn'],
+              ['Reports to board', 'Draft ready', 'Next'],
             ]),
             'box-shadow:0 20px 50px rgba(0,0,0,.12)',
           ),

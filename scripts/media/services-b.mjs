@@ -1,5 +1,6 @@
 // Service hero scenes, part B (pilot, R&D, research and UX services, plus the home and about pages).
-import { btn, card, kpis, listRows, phone, pill, table, themed } from './kit.mjs';
+import { btn, kpis, listRows, phone, themed } from './kit.mjs';
+import { tableCard, statusCard } from './recipes.mjs';
 import { arrows, at, label, laptop, sticky, win, wireframe } from './heroKit.mjs';
 import { pry } from './services-a.mjs';
 import sisense from './cases/sisence-ai-assistant-saas-ux-ui-design.mjs';
@@ -377,21 +378,16 @@ function shell2() {
       { label: 'Policy', value: 'Within limits' },
       { label: 'Waiting', value: '4 hours' },
     ],
-  )}<div style="display:grid;grid-template-columns:1.3fr 1fr;gap:14px">${card(
-    'Approval path',
-    listRows([
-      { title: 'Team lead · Sara Kim', meta: 'Approved 09:12', value: pill('Done', 'good') },
-      { title: 'Finance · auto-check', meta: 'Budget and supplier OK', value: pill('Done', 'good') },
-      { title: 'Director · you', meta: 'Your approval', value: pill('Now', '') },
-    ]),
-  )}${card(
+  )}<div style="display:grid;grid-template-columns:1.3fr 1fr;gap:14px">${statusCard('Approval path', [
+    ['Team lead · Sara Kim', 'Approved 09:12', 'Done', 'good'],
+    ['Finance · auto-check', 'Budget and supplier OK', 'Done', 'good'],
+    ['Director · you', 'Your approval', 'Now'],
+  ])}${tableCard(
     'Quote',
-    table(
-      ['Item', 'Qty', 'Price'],
-      [
-        ['ThinkPad T14', '40', '€1,240'],
-        ['Docking station', '40', '€80'],
-      ],
-    ),
+    ['Item', 'Qty', 'Price'],
+    [
+      ['ThinkPad T14', '40', '€1,240'],
+      ['Docking station', '40', '€80'],
+    ],
   )}</div></div></div>`;
 }

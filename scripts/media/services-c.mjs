@@ -1,5 +1,6 @@
 // Service hero scenes, part C (UI/UX sprints and audits, research, video, web design) and the home and about pages.
-import { card, listRows, map, phone, pill, table, themed } from './kit.mjs';
+import { listRows, map, phone, pill, themed } from './kit.mjs';
+import { tableCard } from './recipes.mjs';
 import { arrows, at, label, laptop, sticky, win, wireframe } from './heroKit.mjs';
 import { cargo, ehr, pry, vessel } from './services-a.mjs';
 import sugar from './cases/sugar-crm-saas-ux-ui-design.mjs';
@@ -210,18 +211,16 @@ export const scenesC = {
               { x: 0.8, y: 0.8, color: '#f59e0b', label: '4' },
             ],
           },
-        )}</div>${card(
+        )}</div>${tableCard(
           'Shipments',
-          table(
-            ['ID', 'Route', 'Status', 'ETA', 'Carrier'],
-            [
-              ['SH-8812', 'Rotterdam → Lyon', pill('In transit'), '14:20', 'Rossi'],
-              ['SH-8815', 'Hamburg → Milan', pill('Delayed', 'bad'), '18:05', 'Nord'],
-              ['SH-8819', 'Antwerp → Basel', pill('In transit'), '11:40', 'Vogt'],
-              ['SH-8820', 'Lille → Turin', pill('Loading', 'warn'), '—', 'Costa'],
-              ['SH-8824', 'Ghent → Munich', pill('Delivered', 'good'), '09:12', 'Rossi'],
-            ],
-          ),
+          ['ID', 'Route', 'Status', 'ETA', 'Carrier'],
+          [
+            ['SH-8812', 'Rotterdam → Lyon', pill('In transit'), '14:20', 'Rossi'],
+            ['SH-8815', 'Hamburg → Milan', pill('Delayed', 'bad'), '18:05', 'Nord'],
+            ['SH-8819', 'Antwerp → Basel', pill('In transit'), '11:40', 'Vogt'],
+            ['SH-8820', 'Lille → Turin', pill('Loading', 'warn'), '—', 'Costa'],
+            ['SH-8824', 'Ghent → Munich', pill('Delivered', 'good'), '09:12', 'Rossi'],
+          ],
         )}</div></div></div>`,
       )}</div><div style="width:160px;height:60px;background:#334155"></div><div style="width:420px;height:14px;background:#475569;border-radius:8px"></div></div>`,
     ),

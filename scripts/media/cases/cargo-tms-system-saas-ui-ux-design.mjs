@@ -1,5 +1,6 @@
 // Cargo TMS mocks: the dispatch board, a load's documents, and the driver app.
-import { avatar, btn, card, cols, kanban, kpis, listRows, map, phone, pill, search, shell, stack, table, top } from '../kit.mjs';
+import { avatar, btn, card, cols, kanban, kpis, listRows, map, phone, pill, search, shell, stack, top } from '../kit.mjs';
+import { tableCard } from '../recipes.mjs';
 import { caseMock } from '../caseMock.mjs';
 
 const theme = { primary: '#1f6feb', accent: '#f59e0b', ink: '#0f1b2d', soft: '#dbe8fd', stage: '#c9dbf7', canvas: '#f3f6fb' };
@@ -97,18 +98,16 @@ const documents = shell({
     ]) +
     cols(
       '1fr 1fr',
-      card(
+      tableCard(
         'Documents',
-        table(
-          ['Document', 'Status', 'Updated'],
-          [
-            ['CMR consignment note', pill('Signed', 'good'), '08:02'],
-            ['Delivery note DN-5521', pill('Generated', ''), '08:03'],
-            ['Proof of delivery', pill('Waiting', 'warn'), '—'],
-            ['Customs T1', pill('Not needed', 'grey'), '—'],
-            ['Invoice INV-8830', pill('Draft', 'grey'), '—'],
-          ],
-        ),
+        ['Document', 'Status', 'Updated'],
+        [
+          ['CMR consignment note', pill('Signed', 'good'), '08:02'],
+          ['Delivery note DN-5521', pill('Generated', ''), '08:03'],
+          ['Proof of delivery', pill('Waiting', 'warn'), '—'],
+          ['Customs T1', pill('Not needed', 'grey'), '—'],
+          ['Invoice INV-8830', pill('Draft', 'grey'), '—'],
+        ],
       ) +
         card(
           'Stops',

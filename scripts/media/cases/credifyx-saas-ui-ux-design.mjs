@@ -1,5 +1,5 @@
 // CredifyX mocks: the application queue, a credit decision with its reasons, and the portfolio risk view.
-import { bars, board, btn, card, dashboard, lineChart, pill, record, ring, search, table } from '../recipes.mjs';
+import { bars, board, btn, card, dashboard, lineChart, pill, record, ring, search, tableCard, barsCard } from '../recipes.mjs';
 import { caseMock } from '../caseMock.mjs';
 
 const theme = { primary: '#0f766e', accent: '#f97316', ink: '#10211f', soft: '#ccf0eb', stage: '#0f766e', canvas: '#f4f7f6' };
@@ -59,15 +59,12 @@ const decision = record({
       'Recommendation',
       `<div class="row" style="gap:24px">${ring(78, { size: 130, label: '778' })}<div><div style="font:700 24px Display,Inter">Approve at 7.9% over 48 months</div><div class="mut" style="margin-top:6px">Model v4.2 · confidence high · within policy SME-3</div><div class="row" style="margin-top:10px">${pill('Affordable', 'good')}${pill('Low concentration', 'good')}${pill('Young director', 'warn')}</div></div></div>`,
     ) +
-    card(
-      'Why this score',
-      bars([
-        { label: 'Cash flow covers repayments 2.4x', value: '+64', pct: 82, color: '#16a34a' },
-        { label: '9 years trading, no arrears', value: '+41', pct: 60, color: '#16a34a' },
-        { label: 'Revenue down 6% in 2023', value: '-18', pct: 24, color: '#dc2626' },
-        { label: 'Sector default rate 3.1%', value: '-9', pct: 14, color: '#dc2626' },
-      ]),
-    ),
+    barsCard('Why this score', [
+      ['Cash flow covers repayments 2.4x', '+64', 82, '#16a34a'],
+      ['9 years trading, no arrears', '+41', 60, '#16a34a'],
+      ['Revenue down 6% in 2023', '-18', 24, '#dc2626'],
+      ['Sector default rate 3.1%', '-9', 14, '#dc2626'],
+    ]),
   side:
     card(
       'Cash flow, last 12 months',
@@ -79,17 +76,15 @@ const decision = record({
         { height: 190 },
       )}</div>`,
     ) +
-    card(
+    tableCard(
       'Documents',
-      table(
-        ['File', 'Check'],
-        [
-          ['Accounts 2023.pdf', pill('Read', 'good')],
-          ['Bank statements (12)', pill('Matched', 'good')],
-          ['Director ID', pill('Verified', 'good')],
-          ['Lease agreement', pill('Review', 'warn')],
-        ],
-      ),
+      ['File', 'Check'],
+      [
+        ['Accounts 2023.pdf', pill('Read', 'good')],
+        ['Bank statements (12)', pill('Matched', 'good')],
+        ['Director ID', pill('Verified', 'good')],
+        ['Lease agreement', pill('Review', 'warn')],
+      ],
     ),
 });
 
@@ -112,11 +107,11 @@ const portfolio = dashboard({
   labels: ['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May'],
   sideTitle: 'Exposure by sector',
   side: bars([
-    { label: 'Retail', value: '24%', pct: 24 },
-    { label: 'Construction', value: '19%', pct: 19 },
-    { label: 'Hospitality', value: '16%', pct: 16 },
-    { label: 'Manufacturing', value: '14%', pct: 14 },
-    { label: 'Services', value: '27%', pct: 27 },
+    ['Retail', '24%', 24],
+    ['Construction', '19%', 19],
+    ['Hospitality', '16%', 16],
+    ['Manufacturing', '14%', 14],
+    ['Services', '27%', 27],
   ]),
   tableTitle: 'Watch list',
   tableCols: ['Borrower', 'Balance', 'Days past due', 'Trend', 'Officer'],

@@ -1,5 +1,5 @@
 // EHR mocks: the patient timeline, the charting note with orders, and the clinic's day list.
-import { avatar, bars, btn, card, cols, lineChart, listRows, pill, record, search, stack, table, screen } from '../recipes.mjs';
+import { avatar, btn, card, cols, lineChart, pill, record, search, table, screen, tableCard, barsCard, statusCard } from '../recipes.mjs';
 import { timeline } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -60,65 +60,52 @@ const timelineScreen = record({
       'Blood glucose, 30 days (mmol/L)',
       `<div style="height:170px">${lineChart([[9.1, 8.7, 9.4, 8.2, 8.0, 7.8, 8.3, 7.6, 7.2, 7.5, 7.1, 6.9, 7.0, 6.8]], { height: 170 })}</div>`,
     ) +
-    card(
+    tableCard(
       'Medications',
-      table(
-        ['Drug', 'Dose', 'Since'],
-        [
-          ['Metformin', '1000 mg twice daily', '2019'],
-          ['Amlodipine', '5 mg daily', 'Apr'],
-          ['Atorvastatin', '20 mg nightly', '2021'],
-        ],
-      ),
+      ['Drug', 'Dose', 'Since'],
+      [
+        ['Metformin', '1000 mg twice daily', '2019'],
+        ['Amlodipine', '5 mg daily', 'Apr'],
+        ['Atorvastatin', '20 mg nightly', '2021'],
+      ],
     ) +
-    card(
-      'Vitals',
-      bars([
-        { label: 'Blood pressure', value: '132/84', pct: 66 },
-        { label: 'Weight', value: '71.2 kg', pct: 55 },
-        { label: 'eGFR', value: '68', pct: 68 },
-      ]),
-    ),
+    barsCard('Vitals', [
+      ['Blood pressure', '132/84', 66],
+      ['Weight', '71.2 kg', 55],
+      ['eGFR', '68', 68],
+    ]),
 });
 
-const note = screen(
-  { app, active: 3, title: 'Visit note · Helen Park', actions: btn('Save draft', true) + btn('Sign & close') },
-  cols(
-    '1.5fr 1fr',
-    stack(
-      card(
-        'Assessment & plan',
-        `<div style="font-size:14px;line-height:1.7"><b>S:</b> Feels steadier since the dose change. No falls since April.<br><b>O:</b> BP 132/84, HR 72, BMI 26.1. Foot exam normal.<br><b>A:</b> Type 2 diabetes, improving control. Hypertension, controlled.<br><b>P:</b> Continue metformin. Repeat HbA1c in 3 months. Physio 6 sessions.</div>`,
-      ) +
-        card(
-          'Smart phrases',
-          `<div class="row" style="flex-wrap:wrap;gap:8px">${['.dmfoot normal', '.bpcontrolled', '.fallsadvice', '.diet-review', '.followup3m'].map((p) => pill(p, 'grey')).join('')}</div>`,
-        ),
+const note = record({
+  app,
+  active: 3,
+  title: 'Visit note · Helen Park',
+  actions: btn('Save draft', true) + btn('Sign & close'),
+  main:
+    card(
+      'Assessment & plan',
+      `<div style="font-size:14px;line-height:1.7"><b>S:</b> Feels steadier since the dose change. No falls since April.<br><b>O:</b> BP 132/84, HR 72, BMI 26.1. Foot exam normal.<br><b>A:</b> Type 2 diabetes, improving control. Hypertension, controlled.<br><b>P:</b> Continue metformin. Repeat HbA1c in 3 months. Physio 6 sessions.</div>`,
     ) +
-      stack(
-        card(
-          'Orders in this visit',
-          listRows([
-            { title: 'HbA1c', meta: 'Lab · due 14 Aug', value: pill('Queued', '') },
-            { title: 'Physiotherapy × 6', meta: 'Referral · Westside Physio', value: pill('Sent', 'good') },
-            { title: 'Retinal screening', meta: 'Imaging · annual', value: pill('Needs consent', 'warn') },
-          ]),
-        ) +
-          card(
-            'Codes',
-            table(
-              ['Code', 'Description'],
-              [
-                ['E11.9', 'Type 2 diabetes without complications'],
-                ['I10', 'Essential hypertension'],
-                ['Z91.81', 'History of falling'],
-              ],
-            ),
-          ),
-      ),
-    'flex:1',
-  ),
-);
+    card(
+      'Smart phrases',
+      `<div class="row" style="flex-wrap:wrap;gap:8px">${['.dmfoot normal', '.bpcontrolled', '.fallsadvice', '.diet-review', '.followup3m'].map((p) => pill(p, 'grey')).join('')}</div>`,
+    ),
+  side:
+    statusCard('Orders in this visit', [
+      ['HbA1c', 'Lab · due 14 Aug', 'Queued'],
+      ['Physiotherapy × 6', 'Referral · Westside Physio', 'Sent', 'good'],
+      ['Retinal screening', 'Imaging · annual', 'Needs consent', 'warn'],
+    ]) +
+    tableCard(
+      'Codes',
+      ['Code', 'Description'],
+      [
+        ['E11.9', 'Type 2 diabetes without complications'],
+        ['I10', 'Essential hypertension'],
+        ['Z91.81', 'History of falling'],
+      ],
+    ),
+});
 
 const today = screen(
   { app, title: 'Today · Dr. Okafor · 16 patients', actions: btn('Week', true) + btn('Add walk-in') },

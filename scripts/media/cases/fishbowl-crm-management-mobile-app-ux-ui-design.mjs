@@ -1,5 +1,5 @@
 // Fishbowl mocks: the rep's day with visits on a map, a customer record with an order, and the quick order flow.
-import { avatar, bars, card, listRows, phone, pill } from '../recipes.mjs';
+import { avatar, listRows, phone, pill, statusRows, barsCard } from '../recipes.mjs';
 import { map } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -31,24 +31,21 @@ const day = phone({
         ],
       },
     )}</div>` +
-    listRows([
-      { title: '09:00 Green Leaf Grocers', meta: 'Reorder due · $1,840 avg', value: pill('Next', '') },
-      { title: '10:30 Harbor Hardware', meta: 'Overdue invoice $620', value: pill('Collect', 'warn') },
-      { title: '12:15 Pine St Deli', meta: 'New store visit', value: pill('Lead', 'grey') },
+    statusRows([
+      ['09:00 Green Leaf Grocers', 'Reorder due · $1,840 avg', 'Next'],
+      ['10:30 Harbor Hardware', 'Overdue invoice $620', 'Collect', 'warn'],
+      ['12:15 Pine St Deli', 'New store visit', 'Lead', 'grey'],
     ]),
 });
 const customer = phone({
   activeTab: 1,
   body:
     `<div class="row">${avatar('Green Leaf', 2)}<div><b style="font-size:17px">Green Leaf Grocers</b><div class="mut sm">Portland · customer since 2019</div></div></div><div class="card"><div class="mut sm">Last 12 months</div><div class="big">$21,480</div><div class="mut sm">11 orders · pays in 14 days</div></div>` +
-    card(
-      'Usually orders',
-      bars([
-        { label: 'Cold brew 12-pack', value: '24 cs', pct: 90 },
-        { label: 'Oat milk 1 l', value: '18 cs', pct: 68 },
-        { label: 'Granola 500 g', value: '9 cs', pct: 34 },
-      ]),
-    ) +
+    barsCard('Usually orders', [
+      ['Cold brew 12-pack', '24 cs', 90],
+      ['Oat milk 1 l', '18 cs', 68],
+      ['Granola 500 g', '9 cs', 34],
+    ]) +
     `<span class="btn" style="text-align:center;padding:14px">Start order from last time</span>`,
 });
 const order = phone({

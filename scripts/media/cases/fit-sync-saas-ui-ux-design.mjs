@@ -1,5 +1,5 @@
 // FitSync mocks: the multi-studio class schedule, a class roster with check-ins, and the member booking app.
-import { avatar, btn, card, cols, listRows, phone, pill, table, screen } from '../recipes.mjs';
+import { avatar, btn, card, listRows, phone, pill, screen, statusRows, splitScreen, tableCard } from '../recipes.mjs';
 import { calendar, stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -35,61 +35,56 @@ const scheduleScreen = screen(
   ),
 );
 
-const roster = screen(
+const roster = splitScreen(
   { app, active: 1, title: 'Reformer Pilates · Wed 08:00 · Shoreditch', actions: btn('Message class', true) + btn('Check in all') },
-  cols(
-    '1.5fr 1fr',
+  '1.5fr 1fr',
+  tableCard(
+    'Roster · 12 of 12 booked · 3 on waitlist',
+    ['Member', 'Plan', 'Visits', 'Check-in', ''],
+    [
+      [`${avatar('Zoe Hart', 0)} Zoe Hart`, 'Unlimited', '48', pill('Checked in', 'good'), 'Bed 1'],
+      [`${avatar('Amir Said', 1)} Amir Said`, '10-class pack', '7', pill('Checked in', 'good'), 'Bed 2'],
+      [`${avatar('Ruth Blake', 2)} Ruth Blake`, 'Unlimited', '112', pill('Checked in', 'good'), 'Bed 3'],
+      [`${avatar('Kenji Ito', 3)} Kenji Ito`, 'Drop-in', '1', pill('First class', 'warn'), 'Bed 4'],
+      [`${avatar('Maya Singh', 4)} Maya Singh`, '5-class pack', '3', pill('Not yet', 'grey'), 'Bed 5'],
+      [`${avatar('Leo Grant', 5)} Leo Grant`, 'Unlimited', '29', pill('Not yet', 'grey'), 'Bed 6'],
+      [`${avatar('Iris Chen', 0)} Iris Chen`, 'Corporate', '15', pill('Late cancel', 'bad'), '—'],
+    ],
+  ),
+  stack(
     card(
-      'Roster · 12 of 12 booked · 3 on waitlist',
-      table(
-        ['Member', 'Plan', 'Visits', 'Check-in', ''],
-        [
-          [`${avatar('Zoe Hart', 0)} Zoe Hart`, 'Unlimited', '48', pill('Checked in', 'good'), 'Bed 1'],
-          [`${avatar('Amir Said', 1)} Amir Said`, '10-class pack', '7', pill('Checked in', 'good'), 'Bed 2'],
-          [`${avatar('Ruth Blake', 2)} Ruth Blake`, 'Unlimited', '112', pill('Checked in', 'good'), 'Bed 3'],
-          [`${avatar('Kenji Ito', 3)} Kenji Ito`, 'Drop-in', '1', pill('First class', 'warn'), 'Bed 4'],
-          [`${avatar('Maya Singh', 4)} Maya Singh`, '5-class pack', '3', pill('Not yet', 'grey'), 'Bed 5'],
-          [`${avatar('Leo Grant', 5)} Leo Grant`, 'Unlimited', '29', pill('Not yet', 'grey'), 'Bed 6'],
-          [`${avatar('Iris Chen', 0)} Iris Chen`, 'Corporate', '15', pill('Late cancel', 'bad'), '—'],
-        ],
-      ),
+      'Instructor',
+      `<div class="row">${avatar('Clara Diaz', 3)}<div><b>Clara Diaz</b><div class="mut sm">Covering for Tom · paid per class</div></div></div>`,
     ) +
-      stack(
-        card(
-          'Instructor',
-          `<div class="row">${avatar('Clara Diaz', 3)}<div><b>Clara Diaz</b><div class="mut sm">Covering for Tom · paid per class</div></div></div>`,
-        ) +
-          card(
-            'Waitlist',
-            listRows([
-              { title: 'Ben Ortiz', meta: 'Joined 06:12', value: '1' },
-              { title: 'Hana Lee', meta: 'Joined 06:40', value: '2' },
-              { title: 'Omar Aziz', meta: 'Joined 07:05', value: '3' },
-            ]),
-          ) +
-          card(
-            'Beds',
-            '<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:8px">' +
-              Array.from(
-                { length: 12 },
-                (_, i) =>
-                  `<div style="height:44px;border-radius:8px;background:${i < 4 ? '#ea580c' : i < 11 ? '#ffedd5' : '#eee'};display:grid;place-items:center;font-weight:700;color:${i < 4 ? '#fff' : '#7c2d12'}">${i + 1}</div>`,
-              ).join('') +
-              '</div>',
-          ),
+      card(
+        'Waitlist',
+        listRows([
+          { title: 'Ben Ortiz', meta: 'Joined 06:12', value: '1' },
+          { title: 'Hana Lee', meta: 'Joined 06:40', value: '2' },
+          { title: 'Omar Aziz', meta: 'Joined 07:05', value: '3' },
+        ]),
+      ) +
+      card(
+        'Beds',
+        '<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:8px">' +
+          Array.from(
+            { length: 12 },
+            (_, i) =>
+              `<div style="height:44px;border-radius:8px;background:${i < 4 ? '#ea580c' : i < 11 ? '#ffedd5' : '#eee'};display:grid;place-items:center;font-weight:700;color:${i < 4 ? '#fff' : '#7c2d12'}">${i + 1}</div>`,
+          ).join('') +
+          '</div>',
       ),
-    'flex:1',
   ),
 );
 
 const member = phone({
   body:
     `<div class="ptitle">Book a class</div><div class="row" style="gap:6px">${['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((d, i) => `<span class="pill ${i === 2 ? '' : 'grey'}" style="${i === 2 ? 'background:#ea580c;color:#fff' : ''}">${d}</span>`).join('')}</div>` +
-    listRows([
-      { title: 'Reformer Pilates', meta: '08:00 · Shoreditch · Clara', value: pill('Waitlist 3', 'warn') },
-      { title: 'Barre', meta: '13:00 · Camden · Jess', value: pill('6 left', 'good') },
-      { title: 'Yin Yoga', meta: '17:00 · Peckham · Sam', value: pill('10 left', 'good') },
-      { title: 'Spin 45', meta: '19:00 · Camden · Raf', value: pill('2 left', 'warn') },
+    statusRows([
+      ['Reformer Pilates', '08:00 · Shoreditch · Clara', 'Waitlist 3', 'warn'],
+      ['Barre', '13:00 · Camden · Jess', '6 left', 'good'],
+      ['Yin Yoga', '17:00 · Peckham · Sam', '10 left', 'good'],
+      ['Spin 45', '19:00 · Camden · Raf', '2 left', 'warn'],
     ]),
 });
 const pass = phone({

@@ -1,5 +1,5 @@
 // Formify mocks: the form builder, the site inspection on a crew phone, and the project's submissions with issues.
-import { btn, card, cols, dashboard, listRows, phone, pill, bars, screen } from '../recipes.mjs';
+import { btn, card, dashboard, phone, pill, bars, statusRows, splitScreen } from '../recipes.mjs';
 import { stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -8,47 +8,44 @@ const app = { brand: 'Formify', initial: 'F', nav: ['Forms', 'Submissions', 'Iss
 const field = (label, kind, extra = '') =>
   `<div class="card row" style="padding:12px 14px"><span class="pill grey">${kind}</span><b>${label}</b><span class="sp mut sm">${extra}</span></div>`;
 
-const builder = screen(
+const builder = splitScreen(
   { app, title: 'Form: Daily scaffold inspection', actions: pill('v7 · live on 14 sites', 'good') + btn('Preview', true) + btn('Publish') },
-  cols(
-    '220px 1fr 300px',
-    card(
-      'Add field',
-      stack(
-        ['Checkbox', 'Photo', 'Signature', 'Location', 'Number', 'Choice', 'Date', 'Section']
-          .map((f) => `<div class="input">＋ ${f}</div>`)
-          .join(''),
-        8,
-      ),
-    ) +
-      stack(
-        field('Site and scaffold ID', 'Choice', 'required') +
-          field('Base plates and sole boards sound', 'Checkbox', 'fail → raise issue') +
-          field('Guardrails at 950 mm or more', 'Checkbox', 'fail → raise issue') +
-          field('Ties every 4 m', 'Checkbox') +
-          field('Photo of each elevation', 'Photo', 'min 2') +
-          field('Wind speed at inspection', 'Number', 'km/h · alert > 50') +
-          field('Inspector signature', 'Signature', 'required') +
-          field('GPS at submission', 'Location', 'auto'),
-        8,
-      ) +
-      card(
-        'Rule',
-        '<div class="sm"><b>If</b> any checkbox in “Structure” fails<br><b>then</b> raise an issue for the site manager, block the “Safe to use” tag and notify by SMS.</div><div style="margin-top:12px">' +
-          pill('Offline ready', 'good') +
-          '</div>',
-      ),
-    'flex:1',
+  '220px 1fr 300px',
+  card(
+    'Add field',
+    stack(
+      ['Checkbox', 'Photo', 'Signature', 'Location', 'Number', 'Choice', 'Date', 'Section']
+        .map((f) => `<div class="input">＋ ${f}</div>`)
+        .join(''),
+      8,
+    ),
+  ),
+  stack(
+    field('Site and scaffold ID', 'Choice', 'required') +
+      field('Base plates and sole boards sound', 'Checkbox', 'fail → raise issue') +
+      field('Guardrails at 950 mm or more', 'Checkbox', 'fail → raise issue') +
+      field('Ties every 4 m', 'Checkbox') +
+      field('Photo of each elevation', 'Photo', 'min 2') +
+      field('Wind speed at inspection', 'Number', 'km/h · alert > 50') +
+      field('Inspector signature', 'Signature', 'required') +
+      field('GPS at submission', 'Location', 'auto'),
+    8,
+  ),
+  card(
+    'Rule',
+    '<div class="sm"><b>If</b> any checkbox in “Structure” fails<br><b>then</b> raise an issue for the site manager, block the “Safe to use” tag and notify by SMS.</div><div style="margin-top:12px">' +
+      pill('Offline ready', 'good') +
+      '</div>',
   ),
 );
 
 const inspection = phone({
   body:
     `<div class="ptitle">Scaffold inspection</div><div class="mut sm">Riverside Block B · SC-14 · offline, will sync</div>` +
-    listRows([
-      { title: 'Base plates sound', meta: 'Structure', value: pill('Pass', 'good') },
-      { title: 'Guardrails ≥ 950 mm', meta: 'Structure', value: pill('Fail', 'bad') },
-      { title: 'Ties every 4 m', meta: 'Structure', value: pill('Pass', 'good') },
+    statusRows([
+      ['Base plates sound', 'Structure', 'Pass', 'good'],
+      ['Guardrails ≥ 950 mm', 'Structure', 'Fail', 'bad'],
+      ['Ties every 4 m', 'Structure', 'Pass', 'good'],
     ]) +
     `<div class="card"><b>Photos (2)</b><div class="row" style="margin-top:8px"><div style="width:110px;height:70px;border-radius:8px;background:linear-gradient(135deg,#9ca3af,#4b5563)"></div><div style="width:110px;height:70px;border-radius:8px;background:linear-gradient(135deg,#d6d3d1,#78716c)"></div></div></div><span class="btn" style="text-align:center;padding:14px">Sign & submit</span>`,
 });
@@ -73,10 +70,10 @@ const submissions = dashboard({
   labels: ['M', 'T', 'W', 'T', 'F', 'S', 'S', 'M', 'T', 'W', 'T', 'F', 'S', 'S'],
   sideTitle: 'By form',
   side: bars([
-    { label: 'Scaffold inspection', value: '112', pct: 90 },
-    { label: 'Permit to dig', value: '64', pct: 52 },
-    { label: 'Toolbox talk', value: '88', pct: 70 },
-    { label: 'Concrete pour', value: '31', pct: 25 },
+    ['Scaffold inspection', '112', 90],
+    ['Permit to dig', '64', 52],
+    ['Toolbox talk', '88', 70],
+    ['Concrete pour', '31', 25],
   ]),
   tableTitle: 'Latest',
   tableCols: ['Form', 'Crew', 'Where', 'When', 'Result'],

@@ -1,5 +1,5 @@
 // Katana ERP mocks: the brand system sheet, the trial onboarding, and the manufacturing orders screen.
-import { board, btn, card, cols, pill, table, bars, screen } from '../recipes.mjs';
+import { board, btn, card, pill, splitScreen, tableCard, barsCard } from '../recipes.mjs';
 import { stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -27,52 +27,44 @@ const brand = `<div style="flex:1;display:grid;grid-template-columns:1.1fr 1fr 1
 <div class="card"><h3><span>Icons</span></h3><div style="display:grid;grid-template-columns:repeat(4,1fr);gap:12px">${Array.from({ length: 8 }, (_, i) => `<div style="aspect-ratio:1;border-radius:12px;background:#eef2ff;display:grid;place-items:center"><svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="#4f46e5" stroke-width="1.75">${['<rect x="3" y="7" width="18" height="13" rx="2"/><path d="M8 7V4h8v3"/>', '<circle cx="12" cy="12" r="8"/><path d="M12 8v4l3 2"/>', '<path d="M3 20h18M6 20V9l6-5 6 5v11"/>', '<path d="M4 6h16M4 12h16M4 18h10"/>', '<circle cx="12" cy="12" r="3"/><path d="M12 2v4M12 18v4M2 12h4M18 12h4"/>', '<path d="M4 19l6-6 4 4 6-8"/>', '<rect x="4" y="4" width="16" height="16" rx="3"/><path d="M9 12l2 2 4-4"/>', '<path d="M12 3l9 5-9 5-9-5 9-5zM3 13l9 5 9-5"/>'][i]}</svg></div>`).join('')}</div></div>
 <div class="card" style="background:#4f46e5;color:#fff"><h3><span style="color:#c7d2fe">Business card</span></h3><div style="background:#fff;color:#111827;border-radius:10px;padding:16px;height:150px;display:flex;flex-direction:column;justify-content:space-between"><div class="row">${katanaMark(30)}<b>katana</b></div><div><b>Liis Tamm</b><div class="mut sm">Head of Product · liis@katanamrp.com</div></div></div></div></div>`;
 
-const trial = screen(
+const trial = splitScreen(
   { app, active: 1, title: 'Welcome, Nordic Candle Co. · trial day 2 of 14', actions: btn('Book a demo', true) + btn('Continue setup') },
-  cols(
-    '1fr 1.2fr',
-    card(
-      'Get to your first make order',
-      stack(
-        [
-          ['Add your products', 'Imported 38 candles from Shopify', 'Done', 'good'],
-          ['Add materials and a recipe', 'Soy wax, wicks, jars, scent oils', 'Done', 'good'],
-          ['Set your stock', '12 of 26 materials counted', 'In progress', 'warn'],
-          ['Create a make order', 'We’ll reserve the materials for you', 'Next', ''],
-          ['Invite your team', 'Floor staff get a simple task view', 'Later', 'grey'],
-        ]
-          .map(
-            ([t, m, s, tone], i) =>
-              `<div class="row card" style="padding:12px"><span class="av" style="background:${tone === 'good' ? '#16a34a' : '#4f46e5'}">${i + 1}</span><div><b>${t}</b><div class="mut sm">${m}</div></div><span class="sp">${pill(s, tone)}</span></div>`,
-          )
-          .join(''),
-        10,
-      ),
+  '1fr 1.2fr',
+  card(
+    'Get to your first make order',
+    stack(
+      [
+        ['Add your products', 'Imported 38 candles from Shopify', 'Done', 'good'],
+        ['Add materials and a recipe', 'Soy wax, wicks, jars, scent oils', 'Done', 'good'],
+        ['Set your stock', '12 of 26 materials counted', 'In progress', 'warn'],
+        ['Create a make order', 'We’ll reserve the materials for you', 'Next', ''],
+        ['Invite your team', 'Floor staff get a simple task view', 'Later', 'grey'],
+      ]
+        .map(
+          ([t, m, s, tone], i) =>
+            `<div class="row card" style="padding:12px"><span class="av" style="background:${tone === 'good' ? '#16a34a' : '#4f46e5'}">${i + 1}</span><div><b>${t}</b><div class="mut sm">${m}</div></div><span class="sp">${pill(s, tone)}</span></div>`,
+        )
+        .join(''),
+      10,
+    ),
+  ),
+  stack(
+    tableCard(
+      'Recipe: Amber & Cedar 220 g',
+      ['Material', 'Per candle', 'In stock', 'Cost'],
+      [
+        ['Soy wax', '190 g', '84 kg', '$0.95'],
+        ['Cotton wick 2.5"', '1', '1,240', '$0.08'],
+        ['Amber jar 8 oz', '1', '412', '$1.10'],
+        ['Cedar oil blend', '18 ml', '6.2 l', '$1.44'],
+        ['Lid + label', '1', '380', '$0.31'],
+      ],
     ) +
-      stack(
-        card(
-          'Recipe: Amber & Cedar 220 g',
-          table(
-            ['Material', 'Per candle', 'In stock', 'Cost'],
-            [
-              ['Soy wax', '190 g', '84 kg', '$0.95'],
-              ['Cotton wick 2.5"', '1', '1,240', '$0.08'],
-              ['Amber jar 8 oz', '1', '412', '$1.10'],
-              ['Cedar oil blend', '18 ml', '6.2 l', '$1.44'],
-              ['Lid + label', '1', '380', '$0.31'],
-            ],
-          ),
-        ) +
-          card(
-            'Cost and margin',
-            bars([
-              { label: 'Cost per candle', value: '$3.88', pct: 26 },
-              { label: 'Wholesale price', value: '$14.00', pct: 60 },
-              { label: 'Retail price', value: '$28.00', pct: 100 },
-            ]),
-          ),
-      ),
-    'flex:1',
+      barsCard('Cost and margin', [
+        ['Cost per candle', '$3.88', 26],
+        ['Wholesale price', '$14.00', 60],
+        ['Retail price', '$28.00', 100],
+      ]),
   ),
 );
 

@@ -1,5 +1,5 @@
 // Pry mocks: the Monday cash view, the hiring plan scenario, and the burn and runway chart.
-import { bars, card, lineChart, listRows, phone, pill } from '../recipes.mjs';
+import { bars, card, lineChart, listRows, phone, pill, statusRows } from '../recipes.mjs';
 import { caseMock } from '../caseMock.mjs';
 
 const theme = { primary: '#111827', accent: '#22c55e', ink: '#111827', soft: '#e5e7eb', stage: '#d9f99d', canvas: '#fafaf9' };
@@ -11,7 +11,7 @@ const monday = phone({
       'Burn, last 6 months',
       `<div style="height:110px">${lineChart([[142, 150, 149, 161, 158, 127]], { height: 110, labels: ['D', 'J', 'F', 'M', 'A', 'M'] })}</div>`,
     ) +
-    listRows([{ title: 'AWS bill up 22%', meta: 'vs 3-month average', value: pill('Check', 'warn') }]),
+    statusRows([['AWS bill up 22%', 'vs 3-month average', 'Check', 'warn']]),
 });
 const hiring = phone({
   activeTab: 1,
@@ -29,11 +29,11 @@ const spend = phone({
   body:
     `<div class="ptitle">Where the money goes</div>` +
     bars([
-      { label: 'Payroll', value: '$96k', pct: 100 },
-      { label: 'Cloud', value: '$14k', pct: 15, color: '#f59e0b' },
-      { label: 'Software', value: '$8k', pct: 8 },
-      { label: 'Office', value: '$6k', pct: 6 },
-      { label: 'Marketing', value: '$3k', pct: 3 },
+      ['Payroll', '$96k', 100],
+      ['Cloud', '$14k', 15, '#f59e0b'],
+      ['Software', '$8k', 8],
+      ['Office', '$6k', 6],
+      ['Marketing', '$3k', 3],
     ]) +
     card(
       'Revenue vs burn',

@@ -1,5 +1,5 @@
 // Refimate mocks: the savings estimate, document upload by photo, and the offer comparison.
-import { listRows, phone, pill, ring } from '../recipes.mjs';
+import { listRows, phone, pill, ring, statusRows } from '../recipes.mjs';
 import { caseMock } from '../caseMock.mjs';
 
 const theme = { primary: '#b45309', accent: '#0f766e', ink: '#25160a', soft: '#fef3c7', stage: '#fcd9a8', canvas: '#fffbf5' };
@@ -18,12 +18,12 @@ const docs = phone({
   activeTab: 1,
   body:
     `<div class="ptitle">Documents</div><div class="mut sm">4 of 6 done · no printing, no scanning</div>` +
-    listRows([
-      { title: 'Pay stubs (2)', meta: 'Photographed · read automatically', value: pill('Done', 'good') },
-      { title: 'W-2 2023', meta: 'Imported from payroll', value: pill('Done', 'good') },
-      { title: 'Bank statements', meta: 'Connected Chase', value: pill('Done', 'good') },
-      { title: 'Homeowner’s insurance', meta: 'Take a photo', value: pill('To do', 'warn') },
-      { title: 'Photo ID', meta: 'Front and back', value: pill('To do', 'warn') },
+    statusRows([
+      ['Pay stubs (2)', 'Photographed · read automatically', 'Done', 'good'],
+      ['W-2 2023', 'Imported from payroll', 'Done', 'good'],
+      ['Bank statements', 'Connected Chase', 'Done', 'good'],
+      ['Homeowner’s insurance', 'Take a photo', 'To do', 'warn'],
+      ['Photo ID', 'Front and back', 'To do', 'warn'],
     ]),
 });
 const camera = phone({

@@ -1,6 +1,6 @@
 // Salesforce AI scheduler mocks: the dispatcher's week with AI suggestions, the reasons behind one suggestion, and the technician's phone.
-import { btn, card, cols, listRows, phone, pill, table, bars, screen } from '../recipes.mjs';
-import { calendar, stack } from '../kit.mjs';
+import { btn, card, listRows, phone, pill, record, screen, tableCard, barsCard } from '../recipes.mjs';
+import { calendar } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
 const theme = { primary: '#0176d3', accent: '#9333ea', ink: '#032d60', soft: '#d8ebfb', stage: '#b9dbf7', canvas: '#f3f6fa' };
@@ -32,49 +32,42 @@ const week = screen(
   ),
 );
 
-const why = screen(
-  { app, active: 4, title: 'Why move WO-44182 to Tuesday 13:30?', actions: btn('Reject', true) + btn('Accept suggestion') },
-  cols(
-    '1.2fr 1fr',
-    stack(
-      card(
-        'Suggestion',
-        '<div style="font:700 22px Display,Inter">Move “Boiler repair, Clifton” from Thu 16 to Tue 14 at 13:30 with R. Evans</div><div class="row" style="margin-top:10px">' +
-          pill('-38 min driving', 'good') +
-          pill('SLA met', 'good') +
-          pill('Customer prefers afternoons', '') +
-          '</div>',
-      ) +
-        card(
-          'What the model weighed',
-          bars([
-            { label: 'Travel: R. Evans is 1.2 mi away after his 09:00 install', value: '+0.41', pct: 82, color: '#16a34a' },
-            { label: 'Skills: Vaillant certified, part in van stock', value: '+0.27', pct: 54, color: '#16a34a' },
-            { label: 'Customer: 2 of 3 past visits booked after 13:00', value: '+0.12', pct: 24, color: '#16a34a' },
-            { label: 'Workload: 7.5 h booked that day', value: '-0.08', pct: 16, color: '#dc2626' },
-          ]),
-        ),
+const why = record({
+  app,
+  active: 4,
+  title: 'Why move WO-44182 to Tuesday 13:30?',
+  actions: btn('Reject', true) + btn('Accept suggestion'),
+  split: '1.2fr 1fr',
+  main:
+    card(
+      'Suggestion',
+      '<div style="font:700 22px Display,Inter">Move “Boiler repair, Clifton” from Thu 16 to Tue 14 at 13:30 with R. Evans</div><div class="row" style="margin-top:10px">' +
+        pill('-38 min driving', 'good') +
+        pill('SLA met', 'good') +
+        pill('Customer prefers afternoons', '') +
+        '</div>',
     ) +
-      stack(
-        card(
-          'Alternatives',
-          table(
-            ['Slot', 'Technician', 'Driving', 'Score'],
-            [
-              ['Tue 13:30', 'R. Evans', '14 min', '0.86'],
-              ['Wed 15:00', 'L. Moore', '31 min', '0.71'],
-              ['Thu 10:00', 'J. Patel', '52 min', '0.58'],
-            ],
-          ),
-        ) +
-          card(
-            'Accepted suggestions this month',
-            '<div class="big">212</div><div class="mut sm">of 268 shown (79%) · 61 hours of driving saved</div>',
-          ),
-      ),
-    'flex:1',
-  ),
-);
+    barsCard('What the model weighed', [
+      ['Travel: R. Evans is 1.2 mi away after his 09:00 install', '+0.41', 82, '#16a34a'],
+      ['Skills: Vaillant certified, part in van stock', '+0.27', 54, '#16a34a'],
+      ['Customer: 2 of 3 past visits booked after 13:00', '+0.12', 24, '#16a34a'],
+      ['Workload: 7.5 h booked that day', '-0.08', 16, '#dc2626'],
+    ]),
+  side:
+    tableCard(
+      'Alternatives',
+      ['Slot', 'Technician', 'Driving', 'Score'],
+      [
+        ['Tue 13:30', 'R. Evans', '14 min', '0.86'],
+        ['Wed 15:00', 'L. Moore', '31 min', '0.71'],
+        ['Thu 10:00', 'J. Patel', '52 min', '0.58'],
+      ],
+    ) +
+    card(
+      'Accepted suggestions this month',
+      '<div class="big">212</div><div class="mut sm">of 268 shown (79%) · 61 hours of driving saved</div>',
+    ),
+});
 
 const techDay = phone({
   body:

@@ -1,5 +1,5 @@
 // SugarCRM mocks: the sales pipeline, an account workspace, and the rep's forecast.
-import { board, btn, card, dashboard, listRows, pill, record, search, bars } from '../recipes.mjs';
+import { board, btn, card, dashboard, pill, record, search, bars, statusCard } from '../recipes.mjs';
 import { timeline } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -94,14 +94,11 @@ const account = record({
     ]),
   ),
   side:
-    card(
-      'Buying group',
-      listRows([
-        { title: 'Priya Shah', meta: 'CFO · economic buyer', value: pill('Champion', 'good') },
-        { title: 'Daniel Ortiz', meta: 'Head of Sales Ops', value: pill('Engaged', '') },
-        { title: 'Karen Wu', meta: 'Procurement', value: pill('Blocker?', 'warn') },
-      ]),
-    ) +
+    statusCard('Buying group', [
+      ['Priya Shah', 'CFO · economic buyer', 'Champion', 'good'],
+      ['Daniel Ortiz', 'Head of Sales Ops', 'Engaged'],
+      ['Karen Wu', 'Procurement', 'Blocker?', 'warn'],
+    ]) +
     card(
       'Suggested next step',
       '<b>Send the revised order form with onboarding included</b><div class="mut sm" style="margin-top:4px">Deals like this close 2.1x more often when the order form follows a CFO call within 24 hours.</div>',
@@ -127,9 +124,9 @@ const forecast = dashboard({
   labels: ['W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8', 'W9', 'W10', 'W11', 'W12'],
   sideTitle: 'Deals by confidence',
   side: bars([
-    { label: 'Commit', value: '$420k', pct: 70, color: '#16a34a' },
-    { label: 'Best case', value: '$310k', pct: 52 },
-    { label: 'Pipeline', value: '$880k', pct: 100, color: '#a8a29e' },
+    ['Commit', '$420k', 70, '#16a34a'],
+    ['Best case', '$310k', 52],
+    ['Pipeline', '$880k', 100, '#a8a29e'],
   ]),
   tableTitle: 'Commit deals',
   tableCols: ['Deal', 'Amount', 'Close', 'Stage', 'Last activity'],

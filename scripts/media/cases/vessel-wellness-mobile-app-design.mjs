@@ -1,5 +1,5 @@
 // Vessel mocks: scanning a test card, the results in plain words, and the daily plan.
-import { card, listRows, phone, pill, ring } from '../recipes.mjs';
+import { card, listRows, phone, pill, ring, statusRows } from '../recipes.mjs';
 import { caseMock } from '../caseMock.mjs';
 
 const theme = { primary: '#7c3aed', accent: '#10b981', ink: '#1f1235', soft: '#f3e8ff', stage: '#e9d5ff', canvas: '#fbf9ff' };
@@ -14,10 +14,10 @@ const results = phone({
   activeTab: 1,
   body:
     `<div class="ptitle">Today’s results</div><div style="display:grid;place-items:center">${ring(74, { size: 140, color: '#7c3aed', label: '74' })}</div><div class="mut sm" style="text-align:center">Wellness score · up 6 since Monday</div>` +
-    listRows([
-      { title: 'Hydration', meta: 'A little low · drink 2 more glasses', value: pill('Low', 'warn') },
-      { title: 'Magnesium', meta: 'In range', value: pill('Good', 'good') },
-      { title: 'Vitamin C', meta: 'Low for 3 days', value: pill('Low', 'bad') },
+    statusRows([
+      ['Hydration', 'A little low · drink 2 more glasses', 'Low', 'warn'],
+      ['Magnesium', 'In range', 'Good', 'good'],
+      ['Vitamin C', 'Low for 3 days', 'Low', 'bad'],
     ]),
 });
 const plan = phone({

@@ -1,5 +1,5 @@
 // Zocdoc mocks: search filtered by insurance, a doctor's profile with open times, and the booked visit.
-import { avatar, card, listRows, phone, pill } from '../recipes.mjs';
+import { avatar, card, listRows, phone, pill, statusRows } from '../recipes.mjs';
 import { map } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
 
@@ -37,11 +37,11 @@ const intake = phone({
   activeTab: 2,
   body:
     `<div class="ptitle">Before your visit</div><div class="mut sm">2 minutes · saves 15 at the desk</div>` +
-    listRows([
-      { title: 'Insurance card', meta: 'Photo added', value: pill('Done', 'good') },
-      { title: 'Reason for visit', meta: 'Mole check, left shoulder', value: pill('Done', 'good') },
-      { title: 'Medications', meta: 'Add or confirm none', value: pill('To do', 'warn') },
-      { title: 'Consent forms', meta: '2 to sign', value: pill('To do', 'warn') },
+    statusRows([
+      ['Insurance card', 'Photo added', 'Done', 'good'],
+      ['Reason for visit', 'Mole check, left shoulder', 'Done', 'good'],
+      ['Medications', 'Add or confirm none', 'To do', 'warn'],
+      ['Consent forms', '2 to sign', 'To do', 'warn'],
     ]),
 });
 const filter = `<div class="card" style="width:480px;padding:28px;box-shadow:0 30px 70px rgba(0,0,0,.2)"><h3><span>Your insurance</span></h3><div class="input" style="height:48px;font-size:16px">Aetna</div><div style="margin-top:10px">${listRows(
