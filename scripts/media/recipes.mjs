@@ -21,6 +21,26 @@ import {
   esc,
 } from './kit.mjs';
 
+/**
+ * Mock content read from JSON (see mockData.mjs) to HTML: text stays as it is (it may be HTML), a list joins its items,
+ * and { pill: [label, tone] }, { btn: [label, ghost] }, { search: label }, { bars: items } or { statusRows: items } draws
+ * that widget.
+ */
+const widgets = {
+  pill: (args) => pill(...args),
+  btn: (args) => btn(...args),
+  search: (label) => search(label),
+  bars: (items) => bars(items),
+  statusRows: (items) => statusRows(items),
+};
+export const fromData = (value) => {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(fromData).join('');
+  const [[kind, args]] = Object.entries(value);
+  return widgets[kind](args);
+};
+const cells = (rows) => rows.map((row) => row.map(fromData));
+
 /** Analytics dashboard: KPI row, a trend chart beside a breakdown, and a table. */
 export const dashboard = ({
   app,
@@ -41,13 +61,13 @@ export const dashboard = ({
     ...app,
     active,
     main:
-      top(title, actions) +
+      top(title, fromData(actions)) +
       kpis(kpiItems) +
       cols(
         '1.6fr 1fr',
-        card(chartTitle, `<div style="height:250px">${lineChart(series, { labels, height: 250 })}</div>`) + card(sideTitle, side),
+        card(chartTitle, `<div style="height:250px">${lineChart(series, { labels, height: 250 })}</div>`) + card(sideTitle, fromData(side)),
       ) +
-      card(tableTitle, table(tableCols, tableRows), 'flex:1'),
+      card(tableTitle, table(tableCols, cells(tableRows)), 'flex:1'),
   });
 
 /** Pipeline board: filters and totals, then columns of cards. */
@@ -55,15 +75,20 @@ export const board = ({ app, title, actions = '', kpiItems, columns, active = 0 
   shell({
     ...app,
     active,
-    main: top(title, actions) + (kpiItems ? kpis(kpiItems) : '') + `<div style="flex:1;display:flex">${kanban(columns)}</div>`,
+    main: top(title, fromData(actions)) + (kpiItems ? kpis(kpiItems) : '') + `<div style="flex:1;display:flex">${kanban(columns)}</div>`,
   });
 
 /** Record page: header facts, a main panel and a side panel. */
 export const record = ({ app, title, actions = '', facts, main, side, active = 0, split = '1.5fr 1fr' }) =>
-  shell({ ...app, active, main: top(title, actions) + (facts ? kpis(facts) : '') + cols(split, stack(main) + stack(side), 'flex:1') });
+  shell({
+    ...app,
+    active,
+    main: top(title, fromData(actions)) + (facts ? kpis(facts) : '') + cols(split, stack(fromData(main)) + stack(fromData(side)), 'flex:1'),
+  });
 
 /** Any other screen: the product's chrome with one section active, a title bar with its actions, and the body under it. */
-export const screen = ({ app, active = 0, title, actions = '' }, body) => shell({ ...app, active, main: top(title, actions) + body });
+export const screen = ({ app, active = 0, title, actions = '' }, body) =>
+  shell({ ...app, active, main: top(title, fromData(actions)) + body });
 
 /** A screen whose body is panels side by side filling its height; `split` is their grid columns, e.g. '1.5fr 1fr'. */
 export const splitScreen = (options, split, ...panels) => screen(options, cols(split, panels.join(''), 'flex:1'));
@@ -84,7 +109,7 @@ export const bars = (items) =>
 export const statusRows = (items) => listRows(items.map(([title, meta, status, tone]) => ({ title, meta, value: pill(status, tone) })));
 
 /** A titled card holding one widget: a table (`columns` headings over `rows` of cells), progress bars, or a status list. */
-export const tableCard = (title, columns, rows) => card(title, table(columns, rows));
+export const tableCard = (title, columns, rows) => card(title, table(columns, cells(rows)));
 export const barsCard = (title, items) => card(title, bars(items));
 export const statusCard = (title, items) => card(title, statusRows(items));
 

@@ -1,86 +1,30 @@
 // EHR mocks: the patient timeline, the charting note with orders, and the clinic's day list.
-import { avatar, btn, card, cols, lineChart, pill, record, search, table, screen, tableCard, barsCard, statusCard } from '../recipes.mjs';
+import { avatar, card, cols, lineChart, pill, record, table, screen, tableCard, barsCard, statusCard } from '../recipes.mjs';
 import { timeline } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
+import { mockData } from '../mockData.mjs';
 
-const theme = { primary: '#0e7490', accent: '#e11d48', ink: '#0b1f29', soft: '#cff1f8', stage: '#a5dbe8', canvas: '#f3f8fa' };
-const app = { brand: 'Northwell EHR', initial: 'N', nav: ['Today', 'Patients', 'Chart', 'Orders', 'Results', 'Messages', 'Billing'] };
+const data = mockData(import.meta.url);
+const { app } = data;
+
 const patient = `<div class="card row" style="gap:14px">${avatar('Helen Park', 3)}<div><b style="font-size:16px">Helen Park · 67 y · F</b><div class="mut sm">MRN 0048213 · Dr. Okafor · allergies: penicillin</div></div><span class="sp row">${pill('Type 2 diabetes', 'warn')}${pill('Hypertension', 'warn')}${pill('Falls risk', 'bad')}</span></div>`;
 
 const timelineScreen = record({
   app,
-  active: 2,
-  title: 'Patient timeline',
-  actions: search('Search this chart') + btn('New note'),
-  split: '1.4fr 1fr',
-  main:
-    patient +
-    card(
-      'Timeline',
-      timeline([
-        {
-          title: 'Endocrinology follow-up',
-          when: 'Today 09:20',
-          text: 'HbA1c 7.4% (down from 8.1%). Metformin continued, diet plan reviewed.',
-          tags: [
-            ['Visit', ''],
-            ['Signed', 'good'],
-          ],
-        },
-        {
-          title: 'Lab results: HbA1c, lipid panel',
-          when: '12 May',
-          text: 'LDL 2.9 mmol/L, flagged for GP review.',
-          tags: [
-            ['Lab', 'grey'],
-            ['1 abnormal', 'bad'],
-          ],
-          color: '#e11d48',
-        },
-        {
-          title: 'Telehealth call',
-          when: '28 Apr',
-          text: 'Dizziness on standing; amlodipine dose reduced to 5 mg.',
-          tags: [['Call', 'grey']],
-        },
-        {
-          title: 'Emergency visit: fall at home',
-          when: '2 Apr',
-          text: 'Wrist X-ray clear, physiotherapy referral made.',
-          tags: [
-            ['ED', 'bad'],
-            ['Referral', ''],
-          ],
-          color: '#f59e0b',
-        },
-      ]),
-    ),
+  ...data.timelineScreen,
+  main: patient + card('Timeline', timeline(data.timelineScreen.timeline)),
   side:
     card(
       'Blood glucose, 30 days (mmol/L)',
       `<div style="height:170px">${lineChart([[9.1, 8.7, 9.4, 8.2, 8.0, 7.8, 8.3, 7.6, 7.2, 7.5, 7.1, 6.9, 7.0, 6.8]], { height: 170 })}</div>`,
     ) +
-    tableCard(
-      'Medications',
-      ['Drug', 'Dose', 'Since'],
-      [
-        ['Metformin', '1000 mg twice daily', '2019'],
-        ['Amlodipine', '5 mg daily', 'Apr'],
-        ['Atorvastatin', '20 mg nightly', '2021'],
-      ],
-    ) +
-    barsCard('Vitals', [
-      ['Blood pressure', '132/84', 66],
-      ['Weight', '71.2 kg', 55],
-      ['eGFR', '68', 68],
-    ]),
+    tableCard('Medications', ['Drug', 'Dose', 'Since'], data.timelineScreen.medications) +
+    barsCard('Vitals', data.timelineScreen.vitals),
 });
 
 const note = record({
   app,
-  active: 3,
-  title: 'Visit note · Helen Park',
-  actions: btn('Save draft', true) + btn('Sign & close'),
+  ...data.note,
   main:
     card(
       'Assessment & plan',
@@ -90,25 +34,11 @@ const note = record({
       'Smart phrases',
       `<div class="row" style="flex-wrap:wrap;gap:8px">${['.dmfoot normal', '.bpcontrolled', '.fallsadvice', '.diet-review', '.followup3m'].map((p) => pill(p, 'grey')).join('')}</div>`,
     ),
-  side:
-    statusCard('Orders in this visit', [
-      ['HbA1c', 'Lab · due 14 Aug', 'Queued'],
-      ['Physiotherapy × 6', 'Referral · Westside Physio', 'Sent', 'good'],
-      ['Retinal screening', 'Imaging · annual', 'Needs consent', 'warn'],
-    ]) +
-    tableCard(
-      'Codes',
-      ['Code', 'Description'],
-      [
-        ['E11.9', 'Type 2 diabetes without complications'],
-        ['I10', 'Essential hypertension'],
-        ['Z91.81', 'History of falling'],
-      ],
-    ),
+  side: statusCard('Orders in this visit', data.note.ordersInThisVisit) + tableCard('Codes', ['Code', 'Description'], data.note.codes),
 });
 
 const today = screen(
-  { app, title: 'Today · Dr. Okafor · 16 patients', actions: btn('Week', true) + btn('Add walk-in') },
+  { app, ...data.today },
   card(
     'Clinic list',
     table(
@@ -135,36 +65,4 @@ const today = screen(
     ),
 );
 
-export default caseMock(
-  { theme, url: 'ehr.northwell-clinic.org/chart/0048213' },
-  [
-    {
-      frame: 'desktop',
-      html: timelineScreen,
-      describe:
-        'Patient timeline of a 67-year-old with diabetes: visits, lab results, a telehealth call and an emergency visit in date order, beside a 30-day glucose chart, medications and vitals',
-    },
-    {
-      frame: 'desktop',
-      html: note,
-      stage: '#0e7490',
-      describe:
-        'Visit note in SOAP format with smart phrases, the orders placed in the visit (HbA1c, physiotherapy, retinal screening) and the diagnosis codes',
-    },
-    {
-      frame: 'desktop',
-      html: today,
-      stage: '#e0f2f6',
-      describe:
-        'A clinician’s day list: 9 appointments with time, patient, reason, room and status, above counts of results to review, unsigned notes and messages',
-    },
-  ],
-  {
-    layout: 'crop',
-    x: -250,
-    y: 60,
-    stage: '#a5dbe8',
-    describe:
-      'Close crop of the EHR patient timeline: the banner of a 67-year-old patient tagged type 2 diabetes, hypertension and falls risk, her recent visits, lab results, a telehealth call and an emergency visit in date order, beside a 30-day blood glucose chart, her medications and vitals.',
-  },
-);
+export default caseMock(data, { timelineScreen, note, today });

@@ -1,18 +1,16 @@
 // FitSync mocks: the multi-studio class schedule, a class roster with check-ins, and the member booking app.
-import { avatar, btn, card, listRows, phone, pill, screen, statusRows, splitScreen, tableCard } from '../recipes.mjs';
+import { avatar, card, listRows, phone, pill, screen, statusRows, splitScreen, tableCard } from '../recipes.mjs';
 import { calendar, stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
+import { mockData } from '../mockData.mjs';
 
-const theme = { primary: '#ea580c', accent: '#0891b2', ink: '#1f130b', soft: '#ffedd5', stage: '#fed7aa', canvas: '#fbf8f5' };
-const app = { brand: 'FitSync', initial: 'F', nav: ['Schedule', 'Classes', 'Members', 'Instructors', 'Payments', 'Studios'] };
+const data = mockData(import.meta.url);
+const { app } = data;
+
 const c = (day, start, hours, title, meta, color, edge) => ({ day, start, hours, title, meta, color, edge });
 
 const scheduleScreen = screen(
-  {
-    app,
-    title: 'Schedule · 3 studios · week 20',
-    actions: pill('Shoreditch', '') + pill('Camden', 'warn') + pill('Peckham', 'good') + btn('+ Class'),
-  },
+  { app, ...data.scheduleScreen },
   calendar(
     ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     [
@@ -36,7 +34,7 @@ const scheduleScreen = screen(
 );
 
 const roster = splitScreen(
-  { app, active: 1, title: 'Reformer Pilates · Wed 08:00 · Shoreditch', actions: btn('Message class', true) + btn('Check in all') },
+  { app, ...data.roster },
   '1.5fr 1fr',
   tableCard(
     'Roster · 12 of 12 booked · 3 on waitlist',
@@ -56,14 +54,7 @@ const roster = splitScreen(
       'Instructor',
       `<div class="row">${avatar('Clara Diaz', 3)}<div><b>Clara Diaz</b><div class="mut sm">Covering for Tom · paid per class</div></div></div>`,
     ) +
-      card(
-        'Waitlist',
-        listRows([
-          { title: 'Ben Ortiz', meta: 'Joined 06:12', value: '1' },
-          { title: 'Hana Lee', meta: 'Joined 06:40', value: '2' },
-          { title: 'Omar Aziz', meta: 'Joined 07:05', value: '3' },
-        ]),
-      ) +
+      card('Waitlist', listRows(data.roster.waitlist)) +
       card(
         'Beds',
         '<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:8px">' +
@@ -80,48 +71,8 @@ const roster = splitScreen(
 const member = phone({
   body:
     `<div class="ptitle">Book a class</div><div class="row" style="gap:6px">${['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((d, i) => `<span class="pill ${i === 2 ? '' : 'grey'}" style="${i === 2 ? 'background:#ea580c;color:#fff' : ''}">${d}</span>`).join('')}</div>` +
-    statusRows([
-      ['Reformer Pilates', '08:00 · Shoreditch · Clara', 'Waitlist 3', 'warn'],
-      ['Barre', '13:00 · Camden · Jess', '6 left', 'good'],
-      ['Yin Yoga', '17:00 · Peckham · Sam', '10 left', 'good'],
-      ['Spin 45', '19:00 · Camden · Raf', '2 left', 'warn'],
-    ]),
+    statusRows(data.member.statusRows),
 });
-const pass = phone({
-  activeTab: 2,
-  bg: '#1f130b',
-  body: `<div class="ptitle" style="color:#fff">Your pass</div><div class="card" style="text-align:center"><div class="mut sm">Unlimited · renews 1 June</div><div style="margin:14px auto;width:170px;height:170px;background:repeating-conic-gradient(#1f130b 0 25%,#fff 0 50%) 0 0/22px 22px;border:10px solid #fff;outline:2px solid #1f130b"></div><b>Zoe Hart</b></div><div class="card"><div class="mut sm">This month</div><div class="big">14 classes</div></div>`,
-});
+const pass = phone(data.pass.phone);
 
-export default caseMock(
-  { theme, url: 'studio.fitsync.app/schedule' },
-  [
-    {
-      frame: 'desktop',
-      html: scheduleScreen,
-      describe:
-        'Weekly class schedule across three London studios, colour-coded by studio, with each class’s name, studio and places booked from Monday to Saturday',
-    },
-    {
-      frame: 'desktop',
-      html: roster,
-      stage: '#ea580c',
-      describe:
-        'Class roster of a full reformer Pilates class: members with plan, visit count and check-in status, the cover instructor, the waitlist and a map of the twelve beds',
-    },
-    {
-      frame: 'phone',
-      html: member + pass,
-      previewPhone: member,
-      stage: '#fff3e8',
-      describe:
-        'Member app on two phones: Wednesday’s classes with places left and a waitlist, and the member’s pass with a check-in code and classes this month',
-    },
-  ],
-  {
-    layout: 'desktop-phone',
-    stage: '#fed7aa',
-    describe:
-      'The FitSync weekly schedule for three London studios in a browser window, classes colour-coded by studio from Monday to Saturday, overlapped by the member app on a phone listing Wednesday’s classes with places left and a waitlist.',
-  },
-);
+export default caseMock(data, { scheduleScreen, roster, member, pass });

@@ -1,8 +1,10 @@
 // Gardenize mocks: the garden overview with live sensors, a plant's journal, and a watering alert with history.
 import { card, lineChart, listRows, phone, pill, ring } from '../recipes.mjs';
 import { caseMock } from '../caseMock.mjs';
+import { mockData } from '../mockData.mjs';
 
-const theme = { primary: '#15803d', accent: '#eab308', ink: '#132a1c', soft: '#dcfce7', stage: '#bbf7d0', canvas: '#f6faf5' };
+const data = mockData(import.meta.url);
+
 const leaf = (c = '#15803d') => `<span class="av" style="background:${c}">❦</span>`;
 
 const overview = phone({
@@ -59,37 +61,4 @@ const sensors = phone({
 });
 const widget = `<div class="card" style="width:520px;padding:28px;box-shadow:0 30px 70px rgba(0,0,0,.2)"><h3><span>Season so far · Tomato bed</span></h3><div style="display:grid;grid-template-columns:repeat(3,1fr);gap:16px;text-align:center"><div><div class="big" style="color:#15803d">4.2 kg</div><div class="mut sm">harvested</div></div><div><div class="big">38</div><div class="mut sm">waterings</div></div><div><div class="big" style="color:#ca8a04">−31%</div><div class="mut sm">water vs 2023</div></div></div></div>`;
 
-export default caseMock(
-  { theme },
-  [
-    {
-      frame: 'phone',
-      html: overview + plant + alert,
-      zoom: 1.15,
-      describe:
-        'Three phones of the garden app: the garden overview with moisture per bed and today’s tasks, a tomato plant’s page with its journal, and a dry-soil alert with a 28% moisture ring and a 7-day chart',
-    },
-    {
-      frame: 'phone',
-      html: sensors + alert,
-      align: 'flex-start',
-      gap: 120,
-      stage: '#15803d',
-      describe:
-        'Two phones: the list of three soil sensors with battery and status, and the herb spiral’s moisture alert with the mark-as-watered button',
-    },
-    {
-      frame: 'phone',
-      html: widget + overview,
-      stage: '#f0fdf4',
-      describe: 'An enlarged season summary card (4.2 kg harvested, 38 waterings, 31% less water) beside the garden overview phone',
-    },
-  ],
-  {
-    layout: 'phones',
-    phones: plant + overview + alert,
-    stage: '#bbf7d0',
-    describe:
-      'Three Gardenize phones on mint green: a tomato plant’s page with its journal, the garden overview with soil moisture for each bed and today’s tasks, and a dry-soil alert for the herb spiral at 28% with a mark-as-watered button.',
-  },
-);
+export default caseMock(data, { overview, plant, alert, sensors, widget });

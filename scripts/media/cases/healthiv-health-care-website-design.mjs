@@ -2,8 +2,10 @@
 import { btn, card, phone, pill } from '../recipes.mjs';
 import { calendar } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
+import { mockData } from '../mockData.mjs';
 
-const theme = { primary: '#0d9488', accent: '#f43f5e', ink: '#0f2a2a', soft: '#ccfbf1', stage: '#99f6e4', canvas: '#ffffff' };
+const data = mockData(import.meta.url);
+
 const navBar = `<div class="row" style="padding:18px 48px;border-bottom:1px solid var(--line)"><span class="logo">H</span><b style="font:700 20px Display,Inter">Healthiv</b><span class="sp row" style="gap:28px;font-weight:500">IV therapy<span>Vitamin shots</span><span>Clinics</span><span>Prices</span>${btn('Book a visit')}</span></div>`;
 const drip = `<svg width="300" height="360" viewBox="0 0 300 360"><rect x="95" y="20" width="110" height="150" rx="26" fill="#ccfbf1" stroke="#0d9488" stroke-width="6"/><rect x="108" y="80" width="84" height="78" rx="16" fill="#0d9488"/><path d="M150 170 V 250 C 150 300, 230 290, 230 340" stroke="#0d9488" stroke-width="6" fill="none"/><circle cx="150" cy="210" r="10" fill="#f43f5e"/><text x="150" y="125" text-anchor="middle" font-size="20" font-weight="800" fill="#fff">B12</text></svg>`;
 
@@ -18,17 +20,7 @@ const home = `<div style="flex:1;background:#fff;display:flex;flex-direction:col
 
 const booking = `<div style="flex:1;background:#fff;display:flex;flex-direction:column">${navBar}<div style="display:grid;grid-template-columns:1fr 1.6fr;gap:28px;padding:32px 48px;flex:1"><div>${card('Your visit', `<b style="font-size:18px">Immunity boost drip</b><div class="mut sm">45 min · vitamin C, zinc, B complex</div><div class="row" style="margin-top:12px">${pill('South Congress clinic')}${pill('$179')}</div>`)}<div style="height:14px"></div>${card('Step 2 of 3 · choose a time', '<div class="bar-h"><b style="width:66%"></b></div>')}<div style="height:14px"></div>${card('Before you come', '<div class="sm">Eat a light meal · bring photo ID · a nurse reviews your health form first</div>')}</div><div style="display:flex;flex-direction:column">${calendar(
   ['Thu 16', 'Fri 17', 'Sat 18', 'Sun 19'],
-  [
-    { day: 0, start: 9, hours: 0.75, title: '09:00 free' },
-    { day: 0, start: 11, hours: 0.75, title: '11:00 free' },
-    { day: 0, start: 15, hours: 0.75, title: '15:00 free' },
-    { day: 1, start: 10, hours: 0.75, title: '10:00 selected', color: '#0d9488', edge: '#0f2a2a' },
-    { day: 1, start: 13, hours: 0.75, title: '13:00 free' },
-    { day: 2, start: 9.5, hours: 0.75, title: '09:30 free' },
-    { day: 2, start: 12, hours: 0.75, title: '12:00 free' },
-    { day: 3, start: 11, hours: 0.75, title: '11:00 free' },
-    { day: 3, start: 16, hours: 0.75, title: '16:00 free' },
-  ],
+  data.booking.calendar,
   { hourHeight: 52 },
 )}<div class="row" style="margin-top:14px">${btn('Back', true)}<span class="sp">${btn('Continue to health form')}</span></div></div></div></div>`;
 
@@ -42,36 +34,4 @@ const mobileTreatment = phone({
   body: `<div class="ptitle">NAD+ recovery</div><div class="row">${pill('2 hours')}${pill('$349')}</div><div class="card"><b>What it helps with</b><div class="mut sm">Energy, focus and recovery after illness or long travel.</div></div><div class="card"><b>What’s in the bag</b><div class="mut sm">NAD+ 250 mg · saline 500 ml · B12</div></div><div class="card"><b>Who it’s not for</b><div class="mut sm">Pregnancy, kidney disease: our nurse will call first.</div></div><span class="btn" style="text-align:center;padding:14px">Book NAD+ · $349</span>`,
 });
 
-export default caseMock(
-  { theme, url: 'healthiv.com' },
-  [
-    {
-      frame: 'desktop',
-      html: home,
-      describe:
-        'Clinic homepage: the headline “IV therapy, booked in two minutes”, a book-a-visit button, a review rating, an illustrated IV drip bag and four treatment cards with prices',
-    },
-    {
-      frame: 'desktop',
-      html: booking,
-      url: 'healthiv.com/book/immunity-boost',
-      stage: '#0d9488',
-      describe:
-        'Booking step 2 of 3: the chosen immunity drip and clinic on the left and a four-day calendar of free times with Friday 10:00 selected',
-    },
-    {
-      frame: 'phone',
-      html: mobileHome + mobileTreatment,
-      previewPhone: mobileHome,
-      stage: '#ccfbf1',
-      describe:
-        'Mobile site on two phones: the homepage hero with the booking button, and the NAD+ treatment page with duration, price, ingredients and who it is not for',
-    },
-  ],
-  {
-    layout: 'desktop-phone',
-    stage: '#99f6e4',
-    describe:
-      'The Healthiv clinic homepage in a browser window, headed “IV therapy, booked in two minutes”, with a book-a-visit button, an illustrated IV drip bag and four treatment cards with prices, overlapped by the same homepage on a phone.',
-  },
-);
+export default caseMock(data, { home, booking, mobileHome, mobileTreatment });

@@ -1,10 +1,12 @@
 // Katana ERP mocks: the brand system sheet, the trial onboarding, and the manufacturing orders screen.
-import { board, btn, card, pill, splitScreen, tableCard, barsCard } from '../recipes.mjs';
+import { board, card, pill, splitScreen, tableCard, barsCard } from '../recipes.mjs';
 import { stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
+import { mockData } from '../mockData.mjs';
 
-const theme = { primary: '#4f46e5', accent: '#facc15', ink: '#111827', soft: '#e0e7ff', stage: '#c7d2fe', canvas: '#f7f7fb' };
-const app = { brand: 'katana', initial: 'K', nav: ['Sell', 'Make', 'Buy', 'Stock', 'Plan', 'Insights'] };
+const data = mockData(import.meta.url);
+const { app } = data;
+
 const katanaMark = (size, color = '#111827') =>
   `<svg width="${size}" height="${size}" viewBox="0 0 100 100"><path d="M18 82 L58 18 L72 18 L40 70 L86 70 L80 82 Z" fill="${color}"/><circle cx="74" cy="36" r="8" fill="#facc15"/></svg>`;
 
@@ -28,7 +30,7 @@ const brand = `<div style="flex:1;display:grid;grid-template-columns:1.1fr 1fr 1
 <div class="card" style="background:#4f46e5;color:#fff"><h3><span style="color:#c7d2fe">Business card</span></h3><div style="background:#fff;color:#111827;border-radius:10px;padding:16px;height:150px;display:flex;flex-direction:column;justify-content:space-between"><div class="row">${katanaMark(30)}<b>katana</b></div><div><b>Liis Tamm</b><div class="mut sm">Head of Product · liis@katanamrp.com</div></div></div></div></div>`;
 
 const trial = splitScreen(
-  { app, active: 1, title: 'Welcome, Nordic Candle Co. · trial day 2 of 14', actions: btn('Book a demo', true) + btn('Continue setup') },
+  { app, ...data.trial },
   '1fr 1.2fr',
   card(
     'Get to your first make order',
@@ -49,94 +51,13 @@ const trial = splitScreen(
     ),
   ),
   stack(
-    tableCard(
-      'Recipe: Amber & Cedar 220 g',
-      ['Material', 'Per candle', 'In stock', 'Cost'],
-      [
-        ['Soy wax', '190 g', '84 kg', '$0.95'],
-        ['Cotton wick 2.5"', '1', '1,240', '$0.08'],
-        ['Amber jar 8 oz', '1', '412', '$1.10'],
-        ['Cedar oil blend', '18 ml', '6.2 l', '$1.44'],
-        ['Lid + label', '1', '380', '$0.31'],
-      ],
-    ) +
-      barsCard('Cost and margin', [
-        ['Cost per candle', '$3.88', 26],
-        ['Wholesale price', '$14.00', 60],
-        ['Retail price', '$28.00', 100],
-      ]),
+    tableCard('Recipe: Amber & Cedar 220 g', ['Material', 'Per candle', 'In stock', 'Cost'], data.trial.recipeAmberCedar220G) +
+      barsCard('Cost and margin', data.trial.costAndMargin),
   ),
 );
 
-const orders = board({
-  app,
-  active: 1,
-  title: 'Make orders · this week',
-  actions: btn('Plan by due date', true) + btn('+ Make order'),
-  kpiItems: [
-    { label: 'Orders due', value: '18' },
-    { label: 'On time', value: '94%', delta: '+12 pts' },
-    { label: 'Materials short', value: '2', neg: true, delta: 'cedar oil, 8 oz jars' },
-    { label: 'Units to make', value: '2,460' },
-  ],
-  columns: [
-    {
-      name: 'Not started',
-      cards: [
-        { title: 'MO-312 · Amber & Cedar ×400', meta: 'Due Fri · for Harvey & Co', tag: 'Jars short', tone: 'bad', owner: 'Liis Tamm' },
-        { title: 'MO-315 · Sea Salt ×250', meta: 'Due Mon', tag: 'Ready', tone: 'good', owner: 'Jon Sild' },
-      ],
-    },
-    {
-      name: 'In progress',
-      cards: [
-        { title: 'MO-309 · Fig Leaf ×600', meta: 'Pouring · 62%', tag: 'On track', tone: 'good', owner: 'Mari Kask' },
-        { title: 'MO-310 · Lavender ×300', meta: 'Curing 48 h', tag: 'Curing', owner: 'Jon Sild' },
-      ],
-    },
-    {
-      name: 'Blocked',
-      cards: [{ title: 'MO-311 · Cedar ×200', meta: 'Waiting for cedar oil PO-88', tag: 'PO due Wed', tone: 'warn', owner: 'Liis Tamm' }],
-    },
-    {
-      name: 'Done',
-      cards: [
-        { title: 'MO-305 · Gift set ×120', meta: 'Shipped to Shopify stock', tag: 'Done', tone: 'good', owner: 'Mari Kask' },
-        { title: 'MO-306 · Amber ×300', meta: 'Packed', tag: 'Done', tone: 'good', owner: 'Jon Sild' },
-      ],
-    },
-  ],
-});
+const orders = board({ app, ...data.orders });
 
-export default caseMock(
-  { theme, url: 'factory.katanamrp.com/make' },
-  [
-    {
-      frame: 'desktop',
-      html: `<div class="app">${brand}</div>`,
-      url: 'katanamrp.com/brand',
-      describe:
-        'Brand system sheet: the katana wordmark and blade-shaped symbol on ink, six named colours with hex values, the two typefaces, eight line icons and a business card',
-    },
-    {
-      frame: 'desktop',
-      html: trial,
-      stage: '#4f46e5',
-      describe:
-        'Trial onboarding for a candle maker: a five-step checklist to the first make order, a candle recipe with materials, stock and cost, and cost against wholesale and retail price',
-    },
-    {
-      frame: 'desktop',
-      html: orders,
-      stage: '#eef0fb',
-      describe:
-        'Make orders board: orders not started, in progress, blocked and done, with due dates, material shortages and owners, under on-time and shortage figures',
-    },
-  ],
-  {
-    layout: 'windows',
-    stage: '#c7d2fe',
-    describe:
-      'Two katana windows on pale indigo: in front, the brand system sheet with the wordmark on ink, six named colours, the two typefaces, eight line icons and a business card; behind, a candle maker’s trial onboarding checklist beside a candle recipe with materials, stock and cost.',
-  },
-);
+const screen1 = `<div class="app">${brand}</div>`;
+
+export default caseMock(data, { screen1, trial, orders });

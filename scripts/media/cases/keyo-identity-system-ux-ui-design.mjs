@@ -1,8 +1,10 @@
 // Keyo mocks: palm enrolment, a palm payment at a terminal, and the wallet with trusted places.
 import { listRows, phone, pill } from '../recipes.mjs';
 import { caseMock } from '../caseMock.mjs';
+import { mockData } from '../mockData.mjs';
 
-const theme = { primary: '#4338ca', accent: '#22d3ee', ink: '#0e0b2a', soft: '#e0e7ff', stage: '#1e1b4b', canvas: '#f6f6fc' };
+const data = mockData(import.meta.url);
+
 const palm = (size = 200, color = '#22d3ee') =>
   `<svg width="${size}" height="${size * 1.15}" viewBox="0 0 100 115"><path d="M30 110 C 18 90, 14 70, 16 55 L 16 32 C 16 26, 25 26, 25 32 L 25 52 L 27 18 C 27 11, 37 11, 37 18 L 37 50 L 40 12 C 40 5, 50 5, 50 12 L 50 50 L 54 18 C 54 11, 64 11, 64 18 L 62 56 L 72 44 C 77 38, 86 43, 81 50 L 68 74 C 62 88, 60 100, 62 110 Z" fill="none" stroke="${color}" stroke-width="3"/><path d="M30 70 C 42 62, 52 66, 60 60 M28 82 C 40 76, 50 80, 58 74" stroke="${color}" stroke-width="1.6" fill="none" opacity=".7"/></svg>`;
 
@@ -20,11 +22,7 @@ const wallet = phone({
   activeTab: 1,
   body:
     `<div class="ptitle">Keyo wallet</div><div class="card" style="background:linear-gradient(135deg,#4338ca,#0e0b2a);color:#fff;border:0;height:130px;display:flex;flex-direction:column;justify-content:space-between"><b>Visa debit</b><div>···· 4242<div class="sm" style="opacity:.8">Linked to your palm</div></div></div>` +
-    listRows([
-      { title: 'Blue Door Coffee', meta: 'Today 08:14 · palm', value: '$6.40' },
-      { title: 'Metro turnstile', meta: 'Yesterday · palm', value: '$2.75' },
-      { title: 'Summit Gym', meta: 'Check-in · palm', value: '—' },
-    ]),
+    listRows(data.wallet.listRows),
 });
 const privacy = phone({
   activeTab: 3,
@@ -38,37 +36,4 @@ const privacy = phone({
 });
 const terminal = `<div style="width:380px;height:520px;border-radius:40px;background:#e5e7eb;padding:24px;box-shadow:0 30px 70px rgba(0,0,0,.35);display:flex;flex-direction:column;gap:16px"><div style="flex:1;border-radius:20px;background:#0e0b2a;display:grid;place-items:center;color:#fff;text-align:center"><div>${palm(120)}<div style="font:700 22px Display,Inter;margin-top:10px">Hover to pay</div><div style="color:#a5b4fc">$6.40 · Blue Door Coffee</div></div></div><div style="height:70px;border-radius:18px;background:#111827;box-shadow:inset 0 0 24px #22d3ee"></div></div>`;
 
-export default caseMock(
-  { theme },
-  [
-    {
-      frame: 'phone',
-      html: enrol + paid + wallet,
-      zoom: 1.15,
-      describe:
-        'Three phones of the identity app: palm enrolment with a scanning line over a hand outline, the paid-with-your-palm confirmation for a $6.40 coffee, and the wallet with the linked card and recent palm payments',
-    },
-    {
-      frame: 'phone',
-      html: terminal + paid,
-      stage: '#4338ca',
-      describe: 'A palm payment terminal showing “Hover to pay” above its scanner, beside the phone confirming the payment',
-    },
-    {
-      frame: 'phone',
-      html: privacy + wallet,
-      align: 'flex-end',
-      gap: 110,
-      stage: '#e0e7ff',
-      describe:
-        'Two phones: the privacy screen (palm stored as a code, trusted places, pause, delete) and the wallet with recent palm payments',
-    },
-  ],
-  {
-    layout: 'phones',
-    phones: wallet + enrol + paid,
-    stage: '#1e1b4b',
-    describe:
-      'Three Keyo phones on dark indigo: the wallet with a linked Visa card and recent palm payments, palm enrolment with a scanning line across a hand outline, and the paid-with-your-palm confirmation for a $6.40 coffee.',
-  },
-);
+export default caseMock(data, { enrol, paid, wallet, terminal, privacy });

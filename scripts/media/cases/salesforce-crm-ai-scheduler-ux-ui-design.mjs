@@ -1,18 +1,16 @@
 // Salesforce AI scheduler mocks: the dispatcher's week with AI suggestions, the reasons behind one suggestion, and the technician's phone.
-import { btn, card, listRows, phone, pill, record, screen, tableCard, barsCard } from '../recipes.mjs';
+import { card, listRows, phone, pill, record, screen, tableCard, barsCard } from '../recipes.mjs';
 import { calendar } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
+import { mockData } from '../mockData.mjs';
 
-const theme = { primary: '#0176d3', accent: '#9333ea', ink: '#032d60', soft: '#d8ebfb', stage: '#b9dbf7', canvas: '#f3f6fa' };
-const app = {
-  brand: 'Field Service',
-  initial: 'SF',
-  nav: ['Schedule', 'Work orders', 'Technicians', 'Territories', 'AI suggestions', 'Reports'],
-};
+const data = mockData(import.meta.url);
+const { app } = data;
+
 const ai = { color: '#f3e8ff', edge: '#9333ea' };
 
 const week = screen(
-  { app, title: 'Schedule · Bristol territory · 13–17 May', actions: pill('AI: 4 suggestions') + btn('Day', true) + btn('Apply all') },
+  { app, ...data.week },
   calendar(
     ['Mon 13', 'Tue 14', 'Wed 15', 'Thu 16', 'Fri 17'],
     [
@@ -34,10 +32,7 @@ const week = screen(
 
 const why = record({
   app,
-  active: 4,
-  title: 'Why move WO-44182 to Tuesday 13:30?',
-  actions: btn('Reject', true) + btn('Accept suggestion'),
-  split: '1.2fr 1fr',
+  ...data.why,
   main:
     card(
       'Suggestion',
@@ -46,23 +41,9 @@ const why = record({
         pill('SLA met', 'good') +
         pill('Customer prefers afternoons', '') +
         '</div>',
-    ) +
-    barsCard('What the model weighed', [
-      ['Travel: R. Evans is 1.2 mi away after his 09:00 install', '+0.41', 82, '#16a34a'],
-      ['Skills: Vaillant certified, part in van stock', '+0.27', 54, '#16a34a'],
-      ['Customer: 2 of 3 past visits booked after 13:00', '+0.12', 24, '#16a34a'],
-      ['Workload: 7.5 h booked that day', '-0.08', 16, '#dc2626'],
-    ]),
+    ) + barsCard('What the model weighed', data.why.whatTheModelWeighed),
   side:
-    tableCard(
-      'Alternatives',
-      ['Slot', 'Technician', 'Driving', 'Score'],
-      [
-        ['Tue 13:30', 'R. Evans', '14 min', '0.86'],
-        ['Wed 15:00', 'L. Moore', '31 min', '0.71'],
-        ['Thu 10:00', 'J. Patel', '52 min', '0.58'],
-      ],
-    ) +
+    tableCard('Alternatives', ['Slot', 'Technician', 'Driving', 'Score'], data.why.alternatives) +
     card(
       'Accepted suggestions this month',
       '<div class="big">212</div><div class="mut sm">of 268 shown (79%) · 61 hours of driving saved</div>',
@@ -86,36 +67,4 @@ const techJob = phone({
     `<div class="card"><b>Parts in your van</b><div class="mut sm">Ignition electrode ×2 · gas valve ×1</div></div><div class="card"><b>Checklist</b><div class="sm">☑ Flue check<br>☑ Pressure test<br>☐ Photo of data plate</div></div><span class="btn" style="text-align:center;padding:14px">Start travel</span>`,
 });
 
-export default caseMock(
-  { theme, url: 'bristol.my.salesforce.com/field-service/schedule' },
-  [
-    {
-      frame: 'desktop',
-      html: week,
-      describe:
-        'Dispatcher’s week for three heating technicians: booked jobs, one emergency and three purple AI suggestions (move a job, pair technicians, fill a gap) on a Monday-to-Friday calendar',
-    },
-    {
-      frame: 'desktop',
-      html: why,
-      stage: '#0176d3',
-      describe:
-        'The reasons behind one AI suggestion: the proposed move, the weighted factors (travel, skills, customer preference, workload), alternative slots with scores and the month’s acceptance rate',
-    },
-    {
-      frame: 'phone',
-      html: techDay + techJob,
-      previewPhone: techDay,
-      stage: '#ddeefc',
-      describe:
-        'Technician app on two phones: Tuesday’s four jobs with the newly moved repair, and the job card with fault code, parts in the van and a checklist',
-    },
-  ],
-  {
-    layout: 'desktop-phone',
-    mirror: true,
-    stage: '#0176d3',
-    describe:
-      'The technician app on a phone, listing four jobs for Tuesday, in front of the Salesforce Field Service week calendar for the Bristol territory, where purple AI suggestions sit among the booked jobs and one red emergency, on blue.',
-  },
-);
+export default caseMock(data, { week, why, techDay, techJob });

@@ -2,18 +2,10 @@
 import { btn, esc, phone, pill, table } from '../recipes.mjs';
 import { candles, cols, shell, stack } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
+import { mockData } from '../mockData.mjs';
 
-const theme = {
-  primary: '#2962ff',
-  accent: '#f5a623',
-  ink: '#131722',
-  soft: '#1e2a4a',
-  stage: '#0b0e17',
-  canvas: '#131722',
-  surface: '#1e222d',
-  line: '#2a2e39',
-  muted: '#8b93a7',
-};
+const data = mockData(import.meta.url);
+
 const dark = 'color:#d1d4dc';
 const watch = [
   ['AAPL', '189.84', '+1.42%'],
@@ -83,36 +75,4 @@ const alertPhone = phone({
   body: `<div class="ptitle" style="color:#fff">Create alert</div>${['Condition: BTCUSD crossing', 'Value: 68,000.00', 'Trigger: once per bar close', 'Expires: 30 June'].map((t) => `<div class="input" style="background:#1e222d;border-color:#2a2e39;color:#d1d4dc">${esc(t)}</div>`).join('')}<div class="card" style="color:#d1d4dc"><b>Notify me</b><div class="mut sm">App push · email · webhook</div></div><span class="btn" style="text-align:center;padding:14px">Create alert</span>`,
 });
 
-export default caseMock(
-  { theme, url: 'tradingview.com/chart/NVDA' },
-  [
-    {
-      frame: 'desktop',
-      html: workspace,
-      stage: '#1d3fa8',
-      describe:
-        'Charting workspace in dark mode: a 1-hour NVIDIA candlestick chart with a moving average, volume bars and timeframe toolbar, beside a watchlist of stocks, crypto and currencies',
-    },
-    {
-      frame: 'desktop',
-      html: screener,
-      stage: '#e8ebf3',
-      describe:
-        'Stock screener: three filter chips (market cap, RSI, volume) over a table of ten US stocks with price, change, volume, RSI, market cap, sector and analyst rating',
-    },
-    {
-      frame: 'phone',
-      html: mobileChart + alertPhone,
-      previewPhone: mobileChart,
-      stage: '#2962ff',
-      describe:
-        'Mobile app on two phones: a 4-hour Bitcoin candlestick chart with the price, and the create-alert form with condition, value, trigger and expiry',
-    },
-  ],
-  {
-    layout: 'desktop-phone',
-    stage: '#0b0e17',
-    describe:
-      'The dark TradingView charting workspace in a browser window with a 1-hour NVIDIA candlestick chart, its moving average and a volume strip, overlapped by a phone showing a 4-hour Bitcoin candlestick chart with the price.',
-  },
-);
+export default caseMock(data, { workspace, screener, mobileChart, alertPhone });

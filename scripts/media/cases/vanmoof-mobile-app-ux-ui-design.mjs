@@ -2,16 +2,10 @@
 import { barChart, card, listRows, phone, pill } from '../recipes.mjs';
 import { map } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
+import { mockData } from '../mockData.mjs';
 
-const theme = {
-  primary: '#00a3e0',
-  accent: '#ffd400',
-  ink: '#0a0a0a',
-  soft: '#e0f4fc',
-  stage: '#0a0a0a',
-  canvas: '#f4f4f4',
-  surface: '#ffffff',
-};
+const data = mockData(import.meta.url);
+
 const bike = (w = 240, c = '#0a0a0a') =>
   `<svg width="${w}" height="${w * 0.6}" viewBox="0 0 200 120"><circle cx="45" cy="82" r="32" fill="none" stroke="${c}" stroke-width="6"/><circle cx="158" cy="82" r="32" fill="none" stroke="${c}" stroke-width="6"/><path d="M45 82 L80 30 L150 30 L158 82 M80 30 L105 82 L45 82 M150 30 L140 12 L128 12 M80 30 L74 18 L92 18" stroke="${c}" stroke-width="7" fill="none" stroke-linejoin="round" stroke-linecap="round"/><rect x="70" y="34" width="70" height="12" rx="6" fill="#00a3e0"/></svg>`;
 
@@ -31,26 +25,7 @@ const ride = phone({
 });
 const track = phone({
   activeTab: 2,
-  body: `<div class="ptitle">Find my bike</div><div style="height:300px;border-radius:16px;overflow:hidden">${map('vanmoof-track', {
-    width: 300,
-    height: 300,
-    routes: [
-      {
-        points: [
-          [0.2, 0.85],
-          [0.35, 0.6],
-          [0.6, 0.55],
-          [0.7, 0.3],
-        ],
-        color: '#00a3e0',
-        dashed: true,
-      },
-    ],
-    pins: [
-      { x: 0.7, y: 0.3, color: '#0a0a0a', label: '' },
-      { x: 0.2, y: 0.85, color: '#00a3e0', label: '' },
-    ],
-  })}</div><div class="card"><b>Last seen 4 min ago</b><div class="mut sm">Prinsengracht 412 · 1.1 km from you</div></div><span class="btn" style="text-align:center;padding:14px;background:#ffd400;color:#0a0a0a">Report stolen</span>`,
+  body: `<div class="ptitle">Find my bike</div><div style="height:300px;border-radius:16px;overflow:hidden">${map('vanmoof-track', data.track.vanmoofTrack)}</div><div class="card"><b>Last seen 4 min ago</b><div class="mut sm">Prinsengracht 412 · 1.1 km from you</div></div><span class="btn" style="text-align:center;padding:14px;background:#ffd400;color:#0a0a0a">Report stolen</span>`,
 });
 const settings = phone({
   activeTab: 3,
@@ -65,40 +40,8 @@ const settings = phone({
     ]),
 });
 
-export default caseMock(
-  { theme },
-  [
-    {
-      frame: 'phone',
-      html: ride + home + track,
-      zoom: 1.15,
-      stage: '#00a3e0',
-      describe:
-        'Three phones of the e-bike app: weekly distance, CO₂ saved and kilometres per day, the dark home screen with the bike, battery at 82% and a hold-to-unlock button, and the find-my-bike map with the report-stolen button',
-    },
-    {
-      frame: 'phone',
-      html: home + settings,
-      align: 'flex-end',
-      gap: 120,
-      stage: '#1f1f1f',
-      describe:
-        'Two phones: the home screen with the unlock button, and bike settings for power level, bell, auto-lock, alarm and firmware',
-    },
-    {
-      frame: 'phone',
-      html:
-        `<div style="background:#fff;border-radius:28px;padding:34px 40px;box-shadow:0 30px 70px rgba(0,0,0,.25)">${bike(460)}<div class="row" style="margin-top:14px"><b style="font:700 26px Display,Inter">VanMoof S5</b><span class="sp">${pill('82% · 96 km', '')}</span></div></div>` +
-        track,
-      stage: '#e0f4fc',
-      describe: 'A large line drawing of the S5 e-bike with its battery range, beside the find-my-bike map phone',
-    },
-  ],
-  {
-    layout: 'phones',
-    phones: ride + home + track,
-    stage: '#0a0a0a',
-    describe:
-      'Three VanMoof phones on black: this week’s distance, CO₂ saved and kilometres per day, the dark home screen with the bike, an 82% battery and a round hold-to-unlock button, and the find-my-bike map with the bike’s last position.',
-  },
-);
+const screen3 =
+  `<div style="background:#fff;border-radius:28px;padding:34px 40px;box-shadow:0 30px 70px rgba(0,0,0,.25)">${bike(460)}<div class="row" style="margin-top:14px"><b style="font:700 26px Display,Inter">VanMoof S5</b><span class="sp">${pill('82% · 96 km', '')}</span></div></div>` +
+  track;
+
+export default caseMock(data, { ride, home, track, settings, screen3 });

@@ -1,8 +1,10 @@
 // Vessel mocks: scanning a test card, the results in plain words, and the daily plan.
 import { card, listRows, phone, pill, ring, statusRows } from '../recipes.mjs';
 import { caseMock } from '../caseMock.mjs';
+import { mockData } from '../mockData.mjs';
 
-const theme = { primary: '#7c3aed', accent: '#10b981', ink: '#1f1235', soft: '#f3e8ff', stage: '#e9d5ff', canvas: '#fbf9ff' };
+const data = mockData(import.meta.url);
+
 const pad = (c) => `<div style="width:30px;height:30px;border-radius:6px;background:${c}"></div>`;
 
 const scan = phone({
@@ -14,22 +16,13 @@ const results = phone({
   activeTab: 1,
   body:
     `<div class="ptitle">Today’s results</div><div style="display:grid;place-items:center">${ring(74, { size: 140, color: '#7c3aed', label: '74' })}</div><div class="mut sm" style="text-align:center">Wellness score · up 6 since Monday</div>` +
-    statusRows([
-      ['Hydration', 'A little low · drink 2 more glasses', 'Low', 'warn'],
-      ['Magnesium', 'In range', 'Good', 'good'],
-      ['Vitamin C', 'Low for 3 days', 'Low', 'bad'],
-    ]),
+    statusRows(data.results.statusRows),
 });
 const plan = phone({
   activeTab: 2,
   body:
     `<div class="ptitle">Your plan today</div>` +
-    listRows([
-      { title: '2 glasses of water by noon', meta: 'Hydration', value: '☐' },
-      { title: 'An orange or kiwi with lunch', meta: 'Vitamin C', value: '☐' },
-      { title: '10-minute walk after dinner', meta: 'Stress', value: '☑' },
-      { title: 'Test again Thursday', meta: 'Reminder 08:00', value: '⏰' },
-    ]) +
+    listRows(data.plan.listRows) +
     card('Why this plan', '<div class="sm">Your vitamin C has been low three mornings in a row; food is the simplest fix.</div>'),
 });
 const trends = phone({
@@ -44,36 +37,4 @@ const trends = phone({
 });
 const readout = `<div class="card" style="width:520px;padding:28px;box-shadow:0 30px 70px rgba(0,0,0,.2)"><h3><span>Hydration · specific gravity</span>${pill('A little low', 'warn')}</h3><div style="height:22px;border-radius:11px;background:linear-gradient(90deg,#10b981,#a3e635,#fbbf24,#f97316);position:relative;margin:20px 0"><div style="position:absolute;left:62%;top:-8px;width:6px;height:38px;border-radius:3px;background:#1f1235"></div></div><div class="row sm mut"><span>Well hydrated</span><span class="sp">Dehydrated</span></div><div style="font-size:17px;margin-top:14px">Drink two more glasses before noon and test again tomorrow.</div></div>`;
 
-export default caseMock(
-  { theme },
-  [
-    {
-      frame: 'phone',
-      html: scan + results + plan,
-      zoom: 1.15,
-      describe:
-        'Three phones of the wellness app: the camera finding a test card with eight coloured pads, today’s results with a wellness score of 74 and hydration, magnesium and vitamin C in plain words, and the daily plan of small actions',
-    },
-    {
-      frame: 'phone',
-      html: readout + results,
-      stage: '#7c3aed',
-      describe: 'An enlarged hydration readout on a green-to-orange scale with its advice, beside the results phone',
-    },
-    {
-      frame: 'phone',
-      html: plan + trends,
-      align: 'flex-start',
-      gap: 120,
-      stage: '#f5f3ff',
-      describe: 'Two phones: the day’s plan with its reasons, and 14-day hydration trends with a 12-day testing streak',
-    },
-  ],
-  {
-    layout: 'phones',
-    phones: results + scan + plan,
-    stage: '#e9d5ff',
-    describe:
-      'Three Vessel phones on lilac: today’s results with a wellness score of 74 for hydration, magnesium and vitamin C, the camera finding a test card with eight coloured pads, and the day’s plan with the reason behind it.',
-  },
-);
+export default caseMock(data, { scan, results, plan, readout, trends });

@@ -2,8 +2,10 @@
 import { avatar, card, listRows, phone, pill, statusRows } from '../recipes.mjs';
 import { map } from '../kit.mjs';
 import { caseMock } from '../caseMock.mjs';
+import { mockData } from '../mockData.mjs';
 
-const theme = { primary: '#ff6b4a', accent: '#1c3f94', ink: '#1a1a2e', soft: '#fff0eb', stage: '#ffd9cf', canvas: '#fffaf8' };
+const data = mockData(import.meta.url);
+
 const slots = (times) =>
   `<div class="row" style="flex-wrap:wrap;gap:6px">${times.map((t, i) => `<span class="pill" style="${i === 1 ? 'background:#ff6b4a;color:#fff' : 'background:#fff0eb;color:#b2361b'}">${t}</span>`).join('')}</div>`;
 
@@ -37,52 +39,10 @@ const intake = phone({
   activeTab: 2,
   body:
     `<div class="ptitle">Before your visit</div><div class="mut sm">2 minutes · saves 15 at the desk</div>` +
-    statusRows([
-      ['Insurance card', 'Photo added', 'Done', 'good'],
-      ['Reason for visit', 'Mole check, left shoulder', 'Done', 'good'],
-      ['Medications', 'Add or confirm none', 'To do', 'warn'],
-      ['Consent forms', '2 to sign', 'To do', 'warn'],
-    ]),
+    statusRows(data.intake.statusRows),
 });
 const filter = `<div class="card" style="width:480px;padding:28px;box-shadow:0 30px 70px rgba(0,0,0,.2)"><h3><span>Your insurance</span></h3><div class="input" style="height:48px;font-size:16px">Aetna</div><div style="margin-top:10px">${listRows(
-  [
-    { title: 'Aetna Choice POS II', meta: 'Employer plan', value: '' },
-    { title: 'Aetna Choice PPO', meta: 'Selected · shows in-network doctors only', value: '✓' },
-    { title: 'Aetna Medicare Advantage', meta: 'Medicare', value: '' },
-  ],
+  data.filter.listRows,
 )}</div></div>`;
 
-export default caseMock(
-  { theme },
-  [
-    {
-      frame: 'phone',
-      html: search + profile + booked,
-      zoom: 1.15,
-      describe:
-        'Three phones of the doctor-finding app: dermatologists filtered by the patient’s Aetna PPO plan with ratings, distance and open times, a doctor’s profile with insurance, copay estimate and time slots, and the booking confirmation',
-    },
-    {
-      frame: 'phone',
-      html: filter + search,
-      stage: '#ff6b4a',
-      describe: 'An enlarged insurance picker with the Aetna Choice PPO plan selected, beside the filtered search results phone',
-    },
-    {
-      frame: 'phone',
-      html: intake + profile,
-      align: 'flex-end',
-      gap: 110,
-      stage: '#eef2fb',
-      describe:
-        'Two phones: the pre-visit intake checklist (insurance card, reason, medications, consent) and the doctor’s profile with open times',
-    },
-  ],
-  {
-    layout: 'phones',
-    phones: profile + search + booked,
-    stage: '#ffd9cf',
-    describe:
-      'Three Zocdoc phones on coral: a dermatologist’s profile that takes the patient’s insurance, with her next open times, dermatologists nearby filtered by an Aetna PPO plan, and the booking confirmation.',
-  },
-);
+export default caseMock(data, { search, profile, booked, filter, intake });

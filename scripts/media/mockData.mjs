@@ -1,0 +1,6 @@
+// The mock screens' content (names, figures, labels, alt texts) lives in a JSON file beside the module that draws it,
+// as the site keeps its copy in content/*.json: an editor changes a mock's figures there, the module keeps the drawing.
+import fs from 'node:fs';
+
+/** The JSON beside a drawing module: `mockData(import.meta.url)` in cases/<slug>.mjs reads cases/<slug>.json. */
+export const mockData = (moduleUrl) => JSON.parse(fs.readFileSync(new URL(moduleUrl.replace(/\.mjs$/, '.json')), 'utf8'));
