@@ -290,7 +290,7 @@ export const scenesB = scenes(data, {
         ),
       )
       .join(''),
-  'redesign-website':
+  'redesign-website': (c) =>
     at(
       40,
       70,
@@ -299,20 +299,14 @@ export const scenesB = scenes(data, {
     at(
       780,
       150,
-      `<div style="display:flex;flex-direction:column;align-items:center;gap:12px">${box('Home', { w: 170 })}<div style="display:flex;gap:10px">${['Services', 'Tracking', 'About', 'Contact'].map((t) => box(t, { w: 110, bg: '#f3f4f6' })).join('')}</div></div>`,
+      `<div style="display:flex;flex-direction:column;align-items:center;gap:12px">${box('Home', { w: 170 })}<div style="display:flex;gap:10px">${c.sitemap.map((t) => box(t, { w: 110, bg: '#f3f4f6' })).join('')}</div></div>`,
     ) +
-    arrows(
-      [
-        [700, 330, 770, 330],
-        [1270, 330, 1330, 330],
-      ],
-      '#374151',
-    ) +
+    arrows(c.arrows, '#374151') +
     at(
       1340,
       50,
       themed(
-        { primary: '#0f766e', accent: '#f59e0b', ink: '#0f172a', soft: '#ccfbf1' },
+        c.theme,
         `<div style="width:420px;height:560px;background:#fff;border-radius:16px;box-shadow:0 20px 50px rgba(0,0,0,.15);padding:26px;display:flex;flex-direction:column;gap:16px"><div class="row"><b style="font:800 20px Display,Inter">Harborline</b><span class="sp">${btn('Get a quote')}</span></div><div style="font:800 38px/1.05 Display,Inter;letter-spacing:-.02em">Freight that arrives when we say.</div><div class="input" style="height:48px">Track a shipment · HL-</div>${listRows(
           [
             { title: 'Ocean & air freight', meta: '40 countries', value: '→' },

@@ -20,36 +20,22 @@ export const scenesC = scenes(data, {
     `<div style="position:absolute;left:120px;top:40px;width:1557px;height:595px;overflow:hidden;border-radius:16px">${at(0, 0, `<div style="filter:grayscale(1) contrast(.8);font-family:Arial">${themed(oldTheme, win(sugar.screens[0].html, 'old.sugarcrm.com'))}</div>`, { scale: 0.68 })}<div style="position:absolute;left:780px;top:0;right:0;bottom:0;overflow:hidden">${at(-780, 0, themed(sugar.theme, win(sugar.screens[0].html, 'sugarcrm.com')), { scale: 0.68 })}</div><div style="position:absolute;left:776px;top:0;bottom:0;width:8px;background:#fff"></div><div style="position:absolute;left:750px;top:270px;width:60px;height:60px;border-radius:50%;background:#fff;display:grid;place-items:center;font:800 22px Inter;box-shadow:0 8px 20px rgba(0,0,0,.3)">⇆</div></div>` +
     at(150, 580, label('Before')) +
     at(1560, 580, label('After', { bg: '#e03e2d', color: '#fff' })),
-  'ux-audit':
+  'ux-audit': (c) =>
     at(60, 40, themed(credifyx.theme, win(credifyx.screens[1].html, 'app.credifyx.com/decisions')), { scale: 0.64 }) +
-    [
-      [240, 130, 1],
-      [560, 160, 2],
-      [440, 300, 3],
-      [780, 120, 4],
-      [760, 420, 5],
-      [330, 500, 6],
-    ]
-      .map(([x, y, n]) => at(x, y, marker(n), { z: 3 }))
-      .join('') +
+    c.markers.map(([x, y, n]) => at(x, y, marker(n), { z: 3 })).join('') +
     at(
       1050,
       50,
-      `<div style="background:#fff;border-radius:16px;padding:26px;width:660px;box-shadow:0 20px 40px rgba(0,0,0,.1);font:500 17px Inter"><div style="font:800 26px Display,Inter;margin-bottom:14px">Findings · severity</div>${[
-        ['1', 'Critical', 'No way back from the queue to this decision', '#dc2626'],
-        ['2', 'Critical', 'Approve sits next to Decline with no confirm', '#dc2626'],
-        ['3', 'Major', 'Score reasons use model jargon', '#f59e0b'],
-        ['4', 'Major', 'Cash flow chart has no units', '#f59e0b'],
-        ['5', 'Major', 'Document status colours only', '#f59e0b'],
-        ['6', 'Minor', 'Pills below 4.5:1 contrast', '#0ea5e9'],
-      ]
+      `<div style="background:#fff;border-radius:16px;padding:26px;width:660px;box-shadow:0 20px 40px rgba(0,0,0,.1);font:500 17px Inter"><div style="font:800 26px Display,Inter;margin-bottom:14px">Findings · severity</div>${data[
+        'ux-audit'
+      ].content.findings
         .map(
           ([n, s, t, c]) =>
             `<div class="row" style="padding:9px 0;border-bottom:1px solid #eee;gap:12px"><b style="width:24px">${n}</b><span style="background:${c};color:#fff;font:700 13px Inter;padding:3px 10px;border-radius:99px;width:76px;text-align:center">${s}</span>${t}</div>`,
         )
         .join('')}</div>`,
     ),
-  'ux-design-services':
+  'ux-design-services': (c) =>
     at(
       60,
       60,
@@ -58,22 +44,14 @@ export const scenesC = scenes(data, {
     at(
       560,
       120,
-      `<div style="background:#fff;padding:26px;box-shadow:0 14px 30px rgba(0,0,0,.2);transform:rotate(2deg)"><div style="font:800 20px Display,Inter;margin-bottom:16px">Flow: book a repair</div><div class="row" style="gap:34px">${['Pick device', 'Describe fault', 'Choose slot', 'Pay deposit', 'Done'].map((t) => `<div style="width:110px;height:180px;border:2.5px solid #16131f;border-radius:12px;display:grid;place-items:center;text-align:center;font:700 14px Inter;padding:8px">${t}</div>`).join('')}</div></div>`,
+      `<div style="background:#fff;padding:26px;box-shadow:0 14px 30px rgba(0,0,0,.2);transform:rotate(2deg)"><div style="font:800 20px Display,Inter;margin-bottom:16px">Flow: book a repair</div><div class="row" style="gap:34px">${c.flow.map((t) => `<div style="width:110px;height:180px;border:2.5px solid #16131f;border-radius:12px;display:grid;place-items:center;text-align:center;font:700 14px Inter;padding:8px">${t}</div>`).join('')}</div></div>`,
     ) +
-    arrows(
-      [
-        [700, 285, 730, 285],
-        [844, 287, 874, 289],
-        [988, 291, 1018, 293],
-        [1132, 295, 1162, 297],
-      ],
-      '#16131f',
-    ) +
+    arrows(c.arrows, '#16131f') +
     at(
       1370,
       50,
       themed(
-        { primary: '#ea580c', accent: '#0f172a', ink: '#1c1917', soft: '#ffedd5' },
+        c.theme,
         phone({
           body: `<div class="ptitle">Choose a slot</div>${listRows([
             { title: 'Today 16:00', meta: 'Camden store', value: pill('2 left', 'warn') },
@@ -276,26 +254,18 @@ export const pageScenes = scenes(data, {
       ),
       { scale: 0.88, rotate: 4 },
     ),
-  'about-us':
+  'about-us': (c) =>
     at(60, 30, `<div style="width:1680px;height:610px;background:#fff;border:14px solid #d6d3d1;border-radius:12px"></div>`) +
     at(
       150,
       110,
-      `<div class="row" style="gap:70px">${['Landing', 'Sign up', 'Connect bank', 'Dashboard', 'First report'].map((t) => `<div style="width:180px;height:300px;border:4px solid #1d4ed8;border-radius:18px;padding:14px;font:700 20px 'Comic Sans MS',cursive;color:#1d4ed8;display:flex;flex-direction:column;gap:12px">${t}<div style="height:60px;border:3px solid #1d4ed8;border-radius:8px"></div><div style="height:4px;background:#1d4ed8;width:80%"></div><div style="height:4px;background:#1d4ed8;width:60%"></div></div>`).join('')}</div>`,
+      `<div class="row" style="gap:70px">${c.flow.map((t) => `<div style="width:180px;height:300px;border:4px solid #1d4ed8;border-radius:18px;padding:14px;font:700 20px 'Comic Sans MS',cursive;color:#1d4ed8;display:flex;flex-direction:column;gap:12px">${t}<div style="height:60px;border:3px solid #1d4ed8;border-radius:8px"></div><div style="height:4px;background:#1d4ed8;width:80%"></div><div style="height:4px;background:#1d4ed8;width:60%"></div></div>`).join('')}</div>`,
     ) +
-    arrows(
-      [
-        [335, 260, 395, 260],
-        [585, 260, 645, 260],
-        [835, 260, 895, 260],
-        [1085, 260, 1145, 260],
-      ],
-      '#1d4ed8',
-    ) +
+    arrows(c.arrows, '#1d4ed8') +
     at(
       170,
       450,
-      `<div class="row" style="gap:22px">${['Skip bank for now?', 'Empty state needs example data', 'Report by client'].map((t, i) => `<div style="transform:rotate(${[-3, 2, -2][i]}deg)">${sticky(t, ['#fde68a', '#fbcfe8', '#bbf7d0'][i], 190)}</div>`).join('')}</div>`,
+      `<div class="row" style="gap:22px">${c.notes.map((t, i) => `<div style="transform:rotate(${[-3, 2, -2][i]}deg)">${sticky(t, ['#fde68a', '#fbcfe8', '#bbf7d0'][i], 190)}</div>`).join('')}</div>`,
     ) +
     at(
       1420,

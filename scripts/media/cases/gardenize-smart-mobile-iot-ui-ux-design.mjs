@@ -9,12 +9,7 @@ const leaf = (c = '#15803d') => `<span class="av" style="background:${c}">❦</s
 
 const overview = phone({
   body:
-    `<div class="ptitle">My garden</div><div class="mut sm">4 beds · 3 sensors online · 18°C, light rain</div><div style="display:grid;grid-template-columns:1fr 1fr;gap:10px">${[
-      ['Tomato bed', '62%', 'Moisture ok', '#15803d'],
-      ['Herb spiral', '28%', 'Needs water', '#dc2626'],
-      ['Berry patch', '55%', 'Moisture ok', '#15803d'],
-      ['Greenhouse', '24°C', 'Vent open', '#ca8a04'],
-    ]
+    `<div class="ptitle">My garden</div><div class="mut sm">4 beds · 3 sensors online · 18°C, light rain</div><div style="display:grid;grid-template-columns:1fr 1fr;gap:10px">${data.overview.beds
       .map(
         ([t, v, m, c]) =>
           `<div class="card"><div class="mut sm">${t}</div><div style="font:800 26px Display,Inter;color:${c}">${v}</div><div class="sm">${m}</div></div>`,

@@ -35,13 +35,7 @@ const trial = splitScreen(
   card(
     'Get to your first make order',
     stack(
-      [
-        ['Add your products', 'Imported 38 candles from Shopify', 'Done', 'good'],
-        ['Add materials and a recipe', 'Soy wax, wicks, jars, scent oils', 'Done', 'good'],
-        ['Set your stock', '12 of 26 materials counted', 'In progress', 'warn'],
-        ['Create a make order', 'We’ll reserve the materials for you', 'Next', ''],
-        ['Invite your team', 'Floor staff get a simple task view', 'Later', 'grey'],
-      ]
+      data.trial.firstMakeOrder
         .map(
           ([t, m, s, tone], i) =>
             `<div class="row card" style="padding:12px"><span class="av" style="background:${tone === 'good' ? '#16a34a' : '#4f46e5'}">${i + 1}</span><div><b>${t}</b><div class="mut sm">${m}</div></div><span class="sp">${pill(s, tone)}</span></div>`,

@@ -7,17 +7,7 @@ import { mockData } from '../mockData.mjs';
 const data = mockData(import.meta.url);
 
 const dark = 'color:#d1d4dc';
-const watch = [
-  ['AAPL', '189.84', '+1.42%'],
-  ['NVDA', '924.79', '+3.08%'],
-  ['TSLA', '171.05', '-2.16%'],
-  ['MSFT', '415.50', '+0.37%'],
-  ['BTCUSD', '67,240', '+1.95%'],
-  ['EURUSD', '1.0841', '-0.12%'],
-  ['XAUUSD', '2,361.4', '+0.58%'],
-  ['SPX', '5,303.27', '+0.70%'],
-];
-const watchList = `<div class="card" style="${dark};padding:10px"><h3><span>Watchlist</span></h3>${watch.map((w) => `<div class="row sm" style="padding:7px 2px;border-bottom:1px solid #2a2e39"><b style="width:70px">${w[0]}</b><span class="sp">${w[1]}</span><span style="width:64px;text-align:right;color:${w[2].startsWith('-') ? '#f23645' : '#089981'}">${w[2]}</span></div>`).join('')}</div>`;
+const watchList = `<div class="card" style="${dark};padding:10px"><h3><span>Watchlist</span></h3>${data.watch.map((w) => `<div class="row sm" style="padding:7px 2px;border-bottom:1px solid #2a2e39"><b style="width:70px">${w[0]}</b><span class="sp">${w[1]}</span><span style="width:64px;text-align:right;color:${w[2].startsWith('-') ? '#f23645' : '#089981'}">${w[2]}</span></div>`).join('')}</div>`;
 const toolbar = `<div class="row" style="gap:6px">${['1m', '5m', '15m', '1H', '4H', 'D', 'W'].map((t) => `<span class="pill" style="background:${t === '1H' ? '#2962ff' : '#2a2e39'};color:#fff">${t}</span>`).join('')}<span class="pill" style="background:#2a2e39;color:#fff">Indicators</span><span class="pill" style="background:#2a2e39;color:#fff">Alert</span></div>`;
 
 const workspace = shell({
