@@ -19,12 +19,13 @@ import {
   table,
   top,
   esc,
+  timeline,
 } from './kit.mjs';
 
 /**
  * Mock content read from JSON (see mockData.mjs) to HTML: text stays as it is (it may be HTML), a list joins its items,
- * and { pill: [label, tone] }, { btn: [label, ghost] }, { search: label }, { bars: items } or { statusRows: items } draws
- * that widget.
+ * and { pill: [label, tone] }, { btn: [label, ghost] }, { search: label }, { bars: items }, { statusRows: items },
+ * { timeline: items }, { statusCard: [title, items] } or { card: [title, body] } (the body itself data) draws that widget.
  */
 const widgets = {
   pill: (args) => pill(...args),
@@ -32,6 +33,9 @@ const widgets = {
   search: (label) => search(label),
   bars: (items) => bars(items),
   statusRows: (items) => statusRows(items),
+  timeline: (items) => timeline(items),
+  statusCard: ([title, items]) => statusCard(title, items),
+  card: ([title, body]) => card(title, fromData(body)),
 };
 export const fromData = (value) => {
   if (value === null || typeof value !== 'object') return value;

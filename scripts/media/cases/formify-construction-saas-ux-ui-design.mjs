@@ -13,26 +13,8 @@ const field = (label, kind, extra = '') =>
 const builder = splitScreen(
   { app, ...data.builder },
   '220px 1fr 300px',
-  card(
-    'Add field',
-    stack(
-      ['Checkbox', 'Photo', 'Signature', 'Location', 'Number', 'Choice', 'Date', 'Section']
-        .map((f) => `<div class="input">＋ ${f}</div>`)
-        .join(''),
-      8,
-    ),
-  ),
-  stack(
-    field('Site and scaffold ID', 'Choice', 'required') +
-      field('Base plates and sole boards sound', 'Checkbox', 'fail → raise issue') +
-      field('Guardrails at 950 mm or more', 'Checkbox', 'fail → raise issue') +
-      field('Ties every 4 m', 'Checkbox') +
-      field('Photo of each elevation', 'Photo', 'min 2') +
-      field('Wind speed at inspection', 'Number', 'km/h · alert > 50') +
-      field('Inspector signature', 'Signature', 'required') +
-      field('GPS at submission', 'Location', 'auto'),
-    8,
-  ),
+  card('Add field', stack(data.builder.addField.map((f) => `<div class="input">＋ ${f}</div>`).join(''), 8)),
+  stack(data.builder.fields.map((f) => field(...f)).join(''), 8),
   card(
     'Rule',
     '<div class="sm"><b>If</b> any checkbox in “Structure” fails<br><b>then</b> raise an issue for the site manager, block the “Safe to use” tag and notify by SMS.</div><div style="margin-top:12px">' +

@@ -29,21 +29,13 @@ const brand = `<div style="flex:1;display:grid;grid-template-columns:1.1fr 1fr 1
 <div class="card"><h3><span>Icons</span></h3><div style="display:grid;grid-template-columns:repeat(4,1fr);gap:12px">${Array.from({ length: 8 }, (_, i) => `<div style="aspect-ratio:1;border-radius:12px;background:#eef2ff;display:grid;place-items:center"><svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="#4f46e5" stroke-width="1.75">${['<rect x="3" y="7" width="18" height="13" rx="2"/><path d="M8 7V4h8v3"/>', '<circle cx="12" cy="12" r="8"/><path d="M12 8v4l3 2"/>', '<path d="M3 20h18M6 20V9l6-5 6 5v11"/>', '<path d="M4 6h16M4 12h16M4 18h10"/>', '<circle cx="12" cy="12" r="3"/><path d="M12 2v4M12 18v4M2 12h4M18 12h4"/>', '<path d="M4 19l6-6 4 4 6-8"/>', '<rect x="4" y="4" width="16" height="16" rx="3"/><path d="M9 12l2 2 4-4"/>', '<path d="M12 3l9 5-9 5-9-5 9-5zM3 13l9 5 9-5"/>'][i]}</svg></div>`).join('')}</div></div>
 <div class="card" style="background:#4f46e5;color:#fff"><h3><span style="color:#c7d2fe">Business card</span></h3><div style="background:#fff;color:#111827;border-radius:10px;padding:16px;height:150px;display:flex;flex-direction:column;justify-content:space-between"><div class="row">${katanaMark(30)}<b>katana</b></div><div><b>Liis Tamm</b><div class="mut sm">Head of Product · liis@katanamrp.com</div></div></div></div></div>`;
 
+const step = ([t, m, s, tone], i) =>
+  `<div class="row card" style="padding:12px"><span class="av" style="background:${tone === 'good' ? '#16a34a' : '#4f46e5'}">${i + 1}</span><div><b>${t}</b><div class="mut sm">${m}</div></div><span class="sp">${pill(s, tone)}</span></div>`;
+
 const trial = splitScreen(
   { app, ...data.trial },
   '1fr 1.2fr',
-  card(
-    'Get to your first make order',
-    stack(
-      data.trial.firstMakeOrder
-        .map(
-          ([t, m, s, tone], i) =>
-            `<div class="row card" style="padding:12px"><span class="av" style="background:${tone === 'good' ? '#16a34a' : '#4f46e5'}">${i + 1}</span><div><b>${t}</b><div class="mut sm">${m}</div></div><span class="sp">${pill(s, tone)}</span></div>`,
-        )
-        .join(''),
-      10,
-    ),
-  ),
+  card('Get to your first make order', stack(data.trial.firstMakeOrder.map(step).join(''), 10)),
   stack(
     tableCard('Recipe: Amber & Cedar 220 g', ['Material', 'Per candle', 'In stock', 'Cost'], data.trial.recipeAmberCedar220G) +
       barsCard('Cost and margin', data.trial.costAndMargin),
