@@ -19,7 +19,7 @@ const board = shell({
       stack(
         card(
           'Live map · 18 trucks on the road',
-          `<div style="height:660px;border-radius:8px;overflow:hidden">${map('cargo-board', data.board.cargoBoard)}</div>`,
+          `<div style="height:660px;border-radius:8px;overflow:hidden">${map('cargo-board', data.board.map)}</div>`,
         ),
       ) + stack(kanban(data.board['135fr1fr']), 14, 'flex:1'),
       'flex:1',
@@ -35,7 +35,7 @@ const documents = shell({
     kpis(data.documents.kpis) +
     cols(
       '1fr 1fr',
-      tableCard('Documents', ['Document', 'Status', 'Updated'], data.documents.documents) +
+      tableCard('Documents', ['Document', 'Status', 'Updated'], data.documents.files) +
         card(
           'Stops',
           listRows([
@@ -64,7 +64,7 @@ const documents = shell({
 const driverHome = phone({
   body:
     `<div class="ptitle">Today, Marco</div><div class="card" style="background:#1f6feb;color:#fff;border:0"><div class="sm" style="opacity:.8">Current load</div><b style="font-size:17px">L-20918 · Milan → Munich</b><div class="row sm" style="margin-top:6px">ETA 16:40 ${pill('On time', 'good')}</div></div>` +
-    `<div style="height:200px;border-radius:14px;overflow:hidden">${map('cargo-driver', data.driverHome.cargoDriver)}</div>` +
+    `<div style="height:200px;border-radius:14px;overflow:hidden">${map('cargo-driver', data.driverHome.map)}</div>` +
     listRows(data.driverHome.listRows),
 });
 const driverDocs = phone({

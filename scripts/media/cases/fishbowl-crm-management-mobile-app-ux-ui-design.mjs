@@ -10,7 +10,7 @@ const day = phone({
   body:
     `<div class="ptitle">Thursday route</div><div class="mut sm">6 visits · 84 km · back by 17:30</div><div style="height:190px;border-radius:14px;overflow:hidden">${map(
       'fishbowl-route',
-      data.day.fishbowlRoute,
+      data.day.map,
     )}</div>` + statusRows(data.day.statusRows),
 });
 const customer = phone({
@@ -27,7 +27,7 @@ const order = phone({
     listRows(data.order.listRows) +
     `<div class="card row"><b>Total</b><b class="sp">$1,847.40</b></div><span class="btn" style="text-align:center;padding:14px">Send for signature</span>`,
 });
-const signed = phone(data.signed.phone);
+const signed = phone(data.signed);
 const pipeline = phone({
   activeTab: 3,
   body:

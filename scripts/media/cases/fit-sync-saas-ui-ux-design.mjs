@@ -73,6 +73,6 @@ const member = phone({
     `<div class="ptitle">Book a class</div><div class="row" style="gap:6px">${['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((d, i) => `<span class="pill ${i === 2 ? '' : 'grey'}" style="${i === 2 ? 'background:#ea580c;color:#fff' : ''}">${d}</span>`).join('')}</div>` +
     statusRows(data.member.statusRows),
 });
-const pass = phone(data.pass.phone);
+const pass = phone(data.pass);
 
 export default caseMock(data, { scheduleScreen, roster, member, pass });

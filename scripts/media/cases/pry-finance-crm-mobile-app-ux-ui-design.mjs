@@ -31,9 +31,9 @@ const spend = phone({
       `<div style="height:120px">${lineChart(data.spend.revenueVsBurn, { height: 120, colors: ['#22c55e', '#111827'] })}</div>`,
     ),
 });
-const investors = phone(data.investors.phone);
+const investors = phone(data.investors);
 const chart = `<div class="card" style="width:600px;padding:26px;box-shadow:0 30px 70px rgba(0,0,0,.2)"><h3><span>Cash balance, base plan vs hire 3</span>${pill('15 vs 19 months', 'warn')}</h3><div style="height:300px">${lineChart(
-  data.chart.lineChart,
+  data.chart.series,
   { height: 300, colors: ['#111827', '#22c55e'], labels: ['Jun', '', 'Aug', '', 'Oct', '', 'Dec', '', 'Feb', '', 'Apr', ''] },
 )}</div></div>`;
 

@@ -17,7 +17,7 @@ const docs = phone({
     `<div class="ptitle">Documents</div><div class="mut sm">4 of 6 done · no printing, no scanning</div>` +
     statusRows(data.docs.statusRows),
 });
-const camera = phone(data.camera.phone);
+const camera = phone(data.camera);
 const offers = phone({
   activeTab: 2,
   body:

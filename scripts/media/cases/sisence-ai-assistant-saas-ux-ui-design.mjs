@@ -20,7 +20,7 @@ const ask = splitScreen(
     ) +
       card(
         'North-East apparel, weekly ($k)',
-        `<div style="height:240px">${lineChart(data.ask.northEastApparelWeeklyK, {
+        `<div style="height:240px">${lineChart(data.ask.weeklyRevenue, {
           height: 240,
           labels: ['W1', '', 'W3', '', 'W5', '', 'W7', '', 'W9', '', 'W11', '', 'W13'],
         })}</div>`,

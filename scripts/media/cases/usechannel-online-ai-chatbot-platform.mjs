@@ -27,7 +27,7 @@ const inbox = splitScreen(
   card(
     'Nina Kowalski · order #48213',
     stack(
-      chat(data.inbox.ninaKowalskiOrder48213) + '<div class="input" style="margin-top:auto">Reply as Dana… · AI draft ready</div>',
+      chat(data.inbox.conversation) + '<div class="input" style="margin-top:auto">Reply as Dana… · AI draft ready</div>',
       10,
       'height:560px',
     ),

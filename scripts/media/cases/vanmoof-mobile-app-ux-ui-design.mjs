@@ -25,7 +25,7 @@ const ride = phone({
 });
 const track = phone({
   activeTab: 2,
-  body: `<div class="ptitle">Find my bike</div><div style="height:300px;border-radius:16px;overflow:hidden">${map('vanmoof-track', data.track.vanmoofTrack)}</div><div class="card"><b>Last seen 4 min ago</b><div class="mut sm">Prinsengracht 412 · 1.1 km from you</div></div><span class="btn" style="text-align:center;padding:14px;background:#ffd400;color:#0a0a0a">Report stolen</span>`,
+  body: `<div class="ptitle">Find my bike</div><div style="height:300px;border-radius:16px;overflow:hidden">${map('vanmoof-track', data.track.map)}</div><div class="card"><b>Last seen 4 min ago</b><div class="mut sm">Prinsengracht 412 · 1.1 km from you</div></div><span class="btn" style="text-align:center;padding:14px;background:#ffd400;color:#0a0a0a">Report stolen</span>`,
 });
 const settings = phone({
   activeTab: 3,
