@@ -1,4 +1,5 @@
-// Loads every case mock (one module per case, named after the case slug) and checks each has a preview and 3+ screens.
+// Loads every case mock (one module per case, named after the case slug, with its content in <slug>.json beside it)
+// and checks each has a preview and 3+ screens.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
