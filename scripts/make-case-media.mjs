@@ -1,5 +1,5 @@
-// Renders every case's product screens and card preview from the HTML/CSS mocks in scripts/media/cases/<slug>.mjs with
-// Debian's Chromium (playwright-core), then writes palette-quantised PNGs to content/images/cases/<slug>/:
+// Renders every case's product screens and card preview from the HTML/CSS mocks in scripts/media/cases/<slug>.mjs (their
+// drawings) and <slug>.json (their fictional rows, figures, screen list and alt texts) with Debian's Chromium (playwright-core), then writes palette-quantised PNGs to content/images/cases/<slug>/:
 // screen-1..3.png (1600x1000: a desktop window or phones on the case's stage colour) and preview.png (1200x800, a
 // composition of the same screens). Each mock carries a `describe` line saying what it shows (for captions and alt);
 // the preview's is written into the case's `metadata.previewAlt`, so the card's alt text always describes the picture.
