@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type FormEvent, type MouseEvent } from 'react';
 import type { FilterGroup, FilterKey, Selection } from '../../lib/caseFilters';
-import { LIVE_ATTRIBUTE } from '../../browser/casesFirstPaint';
+import { LIVE_ATTRIBUTE } from '../../lib/casesFirstPaintScript';
 import { stripEmoji } from '../../lib/stripEmoji';
 import * as styles from './CaseFilters.module.scss';
 import { useCopy } from '../useSiteSettings';

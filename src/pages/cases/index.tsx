@@ -18,7 +18,7 @@ import {
   toggleValue,
   type FilterableCase,
 } from '../../lib/caseFilters';
-import { CASES_FIRST_PAINT, CASES_FORM_ID, CASES_LIST_ID, PENDING_ATTRIBUTE } from '../../browser/casesFirstPaint';
+import { CASES_FIRST_PAINT, CASES_FORM_ID, CASES_LIST_ID, PENDING_ATTRIBUTE } from '../../lib/casesFirstPaintScript';
 import * as styles from '../../templates/caseList.module.scss';
 import { fill } from '../../lib/fill';
 

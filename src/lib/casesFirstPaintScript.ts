@@ -4,7 +4,7 @@
  * after the card list; React takes over once hydrated. It is a fixed text (not a serialised function, whose text would
  * depend on the compiler), because the CSP header allows it by its hash (src/build/postBuild/cspPolicy.ts).
  */
-import { filterGroupDefs } from '../lib/caseFilters';
+import { filterGroupDefs } from './caseFilters';
 
 export const CASES_FORM_ID = 'case-filters';
 export const CASES_LIST_ID = 'case-list';

@@ -1,5 +1,5 @@
 /** The /cases first-paint script: at a filtered address it hides the other cards, ticks the chips and holds the count line back. */
-import { CASES_FIRST_PAINT, JS_ATTRIBUTE, LIVE_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../src/browser/casesFirstPaint';
+import { CASES_FIRST_PAINT, JS_ATTRIBUTE, LIVE_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../src/lib/casesFirstPaintScript';
 
 const card = (slug: string, industry: string, company: string) =>
   `<li id="${slug}" data-industry="${industry}" data-company="${company}" data-service="ux-design" data-project="website"></li>`;
