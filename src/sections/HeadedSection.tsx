@@ -1,6 +1,6 @@
-/** The frame the case sections share: a landmark labelled by its heading (h1 when the section opens the page, h2 after), an optional kicker above the heading. */
+/** The frame of a section whose heading comes first: a landmark labelled by its heading, an optional kicker above the heading. */
 import type { ReactNode } from 'react';
-import { sectionHeadingId } from './sectionHeadingId';
+import { SectionHeading, SectionLandmark } from './SectionLandmark';
 
 interface HeadedSectionProps {
   /** Section kind, written to `data-section` (styles and tests find sections by it). */
@@ -9,7 +9,7 @@ interface HeadedSectionProps {
   index: number;
   heading: ReactNode;
   className: string;
-  headingClassName: string;
+  headingClassName?: string;
   /** Small label above the heading. */
   kicker?: ReactNode;
   kickerClassName?: string;
@@ -26,18 +26,16 @@ export function HeadedSection({
   headingClassName,
   kicker,
   kickerClassName,
-  as: Landmark = 'section',
+  as,
   children,
 }: HeadedSectionProps) {
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   return (
-    <Landmark data-section={name} className={className} aria-labelledby={headingId}>
+    <SectionLandmark name={name} index={index} className={className} as={as}>
       {kicker ? <p className={kickerClassName}>{kicker}</p> : null}
-      <Heading id={headingId} className={headingClassName}>
+      <SectionHeading index={index} className={headingClassName}>
         {heading}
-      </Heading>
+      </SectionHeading>
       {children}
-    </Landmark>
+    </SectionLandmark>
   );
 }

@@ -4,23 +4,21 @@ import { Picture } from '../../components/Picture';
 import { Rating } from '../../components/Rating';
 import type { SectionProps } from '../types';
 import * as styles from './ClutchReview.module.scss';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
-import { sectionHeadingId } from '../sectionHeadingId';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSection'>) {
   const { sections: copy, layout } = useCopy();
   const { heading, review } = section.clutchReviewProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   const titleId = `section-${index}-review`;
   return (
-    <section data-section="ClutchReview" className={styles.clutchReview} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+    <SectionLandmark name="ClutchReview" index={index} className={styles.clutchReview}>
+      <SectionHeading index={index} className={styles.heading}>
         {heading ?? copy.clutchHeading}
-      </Heading>
+      </SectionHeading>
       <article className={styles.card} aria-labelledby={titleId}>
         <div className={styles.top}>
           <Rating rating={review.rating} label={layout.rating} />
@@ -53,7 +51,7 @@ export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSecti
           ) : null}
         </div>
       </article>
-    </section>
+    </SectionLandmark>
   );
 }
 

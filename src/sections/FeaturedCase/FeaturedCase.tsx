@@ -5,8 +5,8 @@ import { useInlineVideo } from '../../components/useInlineVideo';
 import { pickResults, resultById } from '../../lib/caseResults';
 import type { SectionProps } from '../types';
 import * as styles from './FeaturedCase.module.scss';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
-import { sectionHeadingId } from '../sectionHeadingId';
 
 type Props = Queries.FeaturedCaseSectionFieldsFragment['featuredCaseProps'];
 
@@ -24,22 +24,16 @@ export function FeaturedCase({ section, index }: SectionProps<'FeaturedCaseSecti
     return { label: info.label, value };
   });
   const figures = pickResults(item.results, stats);
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   const previewOnly = !props.video && !props.bgImage;
   return (
-    <section
-      data-section="FeaturedCase"
-      className={`${styles.featured} ${blackText ? styles.light : styles.dark}`}
-      aria-labelledby={headingId}
-    >
+    <SectionLandmark name="FeaturedCase" index={index} className={`${styles.featured} ${blackText ? styles.light : styles.dark}`}>
       <div className={`${styles.frame} ${previewOnly ? styles.previewFrame : ''}`}>
         <Media props={props} eager={index === 0} />
         <div className={styles.panel}>
           <p className={styles.eyebrow}>{copy.featuredCase}</p>
-          <Heading id={headingId} className={styles.title}>
+          <SectionHeading index={index} className={styles.title}>
             {caseTitle}
-          </Heading>
+          </SectionHeading>
           <p className={styles.text}>{caseText}</p>
           <dl className={styles.info}>
             {facts.map((fact) => (
@@ -64,7 +58,7 @@ export function FeaturedCase({ section, index }: SectionProps<'FeaturedCaseSecti
           </Link>
         </div>
       </div>
-    </section>
+    </SectionLandmark>
   );
 }
 

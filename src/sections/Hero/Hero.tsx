@@ -7,15 +7,14 @@ import { useInlineVideo } from '../../components/useInlineVideo';
 import { HeroVideo } from './HeroVideo';
 import type { SectionProps } from '../types';
 import * as styles from './Hero.module.scss';
-import { sectionHeadingId } from '../sectionHeadingId';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 
 export function Hero({ section, index }: SectionProps<'HeroSection'>) {
   const { title, animated, text, scrollMedia, className, motionStyles } = section.heroProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
   return (
-    <section data-section="Hero" className={[styles.hero, className].filter(Boolean).join(' ')} aria-labelledby={sectionHeadingId(index)}>
+    <SectionLandmark name="Hero" index={index} className={[styles.hero, className].filter(Boolean).join(' ')}>
       <div className={styles.inner}>
-        <Heading id={sectionHeadingId(index)} className={`${styles.title} ${animated ? styles.animated : ''}`}>
+        <SectionHeading index={index} className={`${styles.title} ${animated ? styles.animated : ''}`}>
           {title.map((word, i) => {
             return (
               <React.Fragment key={i}>
@@ -26,11 +25,11 @@ export function Hero({ section, index }: SectionProps<'HeroSection'>) {
               </React.Fragment>
             );
           })}
-        </Heading>
+        </SectionHeading>
         <p className={styles.text}>{text}</p>
       </div>
       {scrollMedia ? <ScrollMedia media={scrollMedia} width={motionStyles?.width} eager={index === 0} /> : null}
-    </section>
+    </SectionLandmark>
   );
 }
 

@@ -9,6 +9,7 @@ import { Picture } from '../../components/Picture';
 import { indexForKey, nearestIndex, scrollEnds, stepIndex } from '../../lib/slider';
 import type { SectionProps } from '../types';
 import * as styles from './NextSteps.module.scss';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { prefersReducedMotion } from '../../lib/motion';
 import { useCopy } from '../../components/useSiteSettings';
 import { sectionHeadingId } from '../sectionHeadingId';
@@ -21,7 +22,6 @@ const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 
 export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) {
   const copy = useCopy().sections;
   const { heading, showArrows, services } = section.nextStepsProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = sectionHeadingId(index);
   const trackId = `section-${index}-track`;
   const trackRef = useRef<HTMLUListElement>(null);
@@ -72,11 +72,11 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
   };
 
   return (
-    <section data-section="NextSteps" className={styles.nextSteps} aria-labelledby={headingId}>
+    <SectionLandmark name="NextSteps" index={index} className={styles.nextSteps}>
       <div className={styles.header}>
-        <Heading id={headingId} className={styles.heading}>
+        <SectionHeading index={index} className={styles.heading}>
           {heading}
-        </Heading>
+        </SectionHeading>
         {showArrows ? (
           <div className={`${styles.arrows} ${ready ? '' : styles.waiting}`}>
             <button
@@ -110,7 +110,7 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
           </li>
         ))}
       </ul>
-    </section>
+    </SectionLandmark>
   );
 }
 
