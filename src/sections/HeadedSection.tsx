@@ -9,30 +9,20 @@ interface HeadedSectionProps {
   index: number;
   heading: ReactNode;
   className: string;
-  headingClassName?: string;
+  /** Classes of the heading and the kicker: usually the kind's style module, whose `.heading` and `.kicker` they are. */
+  classes?: { readonly heading?: string; readonly kicker?: string };
   /** Small label above the heading. */
   kicker?: ReactNode;
-  kickerClassName?: string;
   /** `nav` for a section that is navigation (the "Next case" link). */
   as?: 'section' | 'nav';
   children: ReactNode;
 }
 
-export function HeadedSection({
-  name,
-  index,
-  heading,
-  className,
-  headingClassName,
-  kicker,
-  kickerClassName,
-  as,
-  children,
-}: HeadedSectionProps) {
+export function HeadedSection({ name, index, heading, className, classes = {}, kicker, as, children }: HeadedSectionProps) {
   return (
     <SectionLandmark name={name} index={index} className={className} as={as}>
-      {kicker ? <p className={kickerClassName}>{kicker}</p> : null}
-      <SectionHeading index={index} className={headingClassName}>
+      {kicker ? <p className={classes.kicker}>{kicker}</p> : null}
+      <SectionHeading index={index} className={classes.heading}>
         {heading}
       </SectionHeading>
       {children}

@@ -27,7 +27,7 @@ export function AudienceTabs({ section, index }: SectionProps<'AudienceTabsSecti
     ),
   }));
   return (
-    <HeadedSection name="AudienceTabs" index={index} className={styles.section} headingClassName={styles.heading} heading={heading}>
+    <HeadedSection name="AudienceTabs" index={index} className={styles.section} classes={styles} heading={heading}>
       <Tabs items={items} idBase={`section-${index}`} labelledBy={headingId} anchors />
     </HeadedSection>
   );

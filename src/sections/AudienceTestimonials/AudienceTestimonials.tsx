@@ -40,13 +40,7 @@ export function AudienceTestimonials({ section, index }: SectionProps<'AudienceT
     ),
   }));
   return (
-    <HeadedSection
-      name="AudienceTestimonials"
-      index={index}
-      className={styles.section}
-      headingClassName={styles.heading}
-      heading={sectionName}
-    >
+    <HeadedSection name="AudienceTestimonials" index={index} className={styles.section} classes={styles} heading={sectionName}>
       <Tabs items={items} idBase={`section-${index}`} labelledBy={headingId} anchors={Boolean(anchors)} labelPanels />
       {links && links.length > 0 ? <ContentLinkList links={links} className={styles.links} linkClassName={styles.link} /> : null}
     </HeadedSection>

@@ -16,7 +16,7 @@ export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) 
       name="BigReview"
       index={index}
       className={styles.bigReview}
-      headingClassName="visually-hidden"
+      classes={{ heading: 'visually-hidden' }}
       heading={fill(copy.bigReviewHeading, { name: personName })}
     >
       <figure className={styles.figure}>

@@ -9,7 +9,7 @@ import { HeadedSection } from '../HeadedSection';
 export function StickyRectangles({ section, index }: SectionProps<'StickyRectanglesSection'>) {
   const { heading, items } = section.stickyRectanglesProps;
   return (
-    <HeadedSection name="StickyRectangles" index={index} className={styles.section} headingClassName={styles.heading} heading={heading}>
+    <HeadedSection name="StickyRectangles" index={index} className={styles.section} classes={styles} heading={heading}>
       <ol className={styles.stack}>
         {items.map((item, i) => {
           const style = {

@@ -13,7 +13,7 @@ export function Tags({ section, index }: SectionProps<'TagsSection'>) {
   const { heading, text, variant, tags } = section.tagsProps;
   const diveDeeper = useCopy().sections.diveDeeper;
   return (
-    <HeadedSection name="Tags" index={index} className={styles.section} headingClassName={styles.heading} heading={heading}>
+    <HeadedSection name="Tags" index={index} className={styles.section} classes={styles} heading={heading}>
       {text ? <p className={styles.intro}>{text}</p> : null}
       {variant === 'steps' ? (
         <ol className={styles.steps}>

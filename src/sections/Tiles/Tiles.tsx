@@ -7,7 +7,7 @@ import { HeadedSection } from '../HeadedSection';
 export function Tiles({ section, index }: SectionProps<'TilesSection'>) {
   const { heading, text, tiles } = section.tilesProps;
   return (
-    <HeadedSection name="Tiles" index={index} className={styles.section} headingClassName={styles.heading} heading={heading}>
+    <HeadedSection name="Tiles" index={index} className={styles.section} classes={styles} heading={heading}>
       {text ? <p className={styles.intro}>{text}</p> : null}
       <ul className={styles.grid}>
         {tiles.map((tile, i) => (
