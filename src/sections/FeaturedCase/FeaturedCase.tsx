@@ -2,6 +2,7 @@
 import { graphql, Link } from 'gatsby';
 import { Picture } from '../../components/Picture';
 import { useInlineVideo } from '../../components/useInlineVideo';
+import { LoopingVideo } from '../../components/LoopingVideo';
 import { pickResults, resultById } from '../../lib/caseResults';
 import type { SectionProps } from '../types';
 import * as styles from './FeaturedCase.module.scss';
@@ -67,19 +68,7 @@ function Media({ props, eager }: { props: Props; eager: boolean }) {
   if (props.video) {
     return (
       <div className={styles.media}>
-        <video
-          ref={videoRef}
-          className={styles.video}
-          muted
-          loop
-          playsInline
-          preload="none"
-          poster={props.video.poster}
-          aria-hidden="true"
-          tabIndex={-1}
-        >
-          <source src={props.video.src} type={props.video.type} />
-        </video>
+        <LoopingVideo ref={videoRef} className={styles.video} preload="none" poster={props.video.poster} sources={props.video} />
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { graphql } from 'gatsby';
 import { wordStagger } from '../../lib/motion';
 import { Picture } from '../../components/Picture';
 import { useInlineVideo } from '../../components/useInlineVideo';
+import { LoopingVideo } from '../../components/LoopingVideo';
 import { HeroVideo } from './HeroVideo';
 import type { SectionProps } from '../types';
 import * as styles from './Hero.module.scss';
@@ -58,19 +59,7 @@ function ScrollMedia({ media, width, eager }: { media: Media; width?: readonly s
             {media.video ? <HeroVideo video={media.video} /> : null}
           </>
         ) : media.video ? (
-          <video
-            ref={videoRef}
-            className={styles.mediaImage}
-            muted
-            loop
-            playsInline
-            poster={media.video.poster}
-            preload="metadata"
-            aria-hidden="true"
-          >
-            {media.video.webm ? <source src={media.video.webm} type="video/webm" /> : null}
-            <source src={media.video.src} type={media.video.type} />
-          </video>
+          <LoopingVideo ref={videoRef} className={styles.mediaImage} poster={media.video.poster} preload="metadata" sources={media.video} />
         ) : null}
       </div>
     </div>

@@ -71,6 +71,11 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
     slide?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: scrollBehavior() });
   };
 
+  const arrows = [
+    { delta: -1, icon: 'arrowLeft', label: copy.previousService, enabled: ends.canPrev },
+    { delta: 1, icon: 'arrowRight', label: copy.nextService, enabled: ends.canNext },
+  ] as const;
+
   return (
     <SectionLandmark name="NextSteps" index={index} className={styles.nextSteps}>
       <div className={styles.header}>
@@ -79,26 +84,19 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
         </SectionHeading>
         {showArrows ? (
           <div className={`${styles.arrows} ${ready ? '' : styles.waiting}`}>
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={copy.previousService}
-              aria-controls={trackId}
-              disabled={!ends.canPrev}
-              onClick={() => move(-1)}
-            >
-              <Icon name="arrowLeft" size={22} strokeWidth={1.75} />
-            </button>
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={copy.nextService}
-              aria-controls={trackId}
-              disabled={!ends.canNext}
-              onClick={() => move(1)}
-            >
-              <Icon name="arrowRight" size={22} strokeWidth={1.75} />
-            </button>
+            {arrows.map((arrow) => (
+              <button
+                key={arrow.icon}
+                type="button"
+                className={styles.arrow}
+                aria-label={arrow.label}
+                aria-controls={trackId}
+                disabled={!arrow.enabled}
+                onClick={() => move(arrow.delta)}
+              >
+                <Icon name={arrow.icon} size={22} strokeWidth={1.75} />
+              </button>
+            ))}
           </div>
         ) : null}
       </div>
