@@ -16,6 +16,13 @@ interface PageHeadProps {
   children?: ReactNode;
 }
 
+/** A content page's title, description and path for its head: the search metadata it carries (a PageMetadata) and its address. */
+export const seoOf = (page: { path: string; metadata: { name: string; description: string } }) => ({
+  title: page.metadata.name,
+  description: page.metadata.description,
+  path: page.path,
+});
+
 export function PageHead({ crumbs, children, ...seo }: PageHeadProps) {
   const { siteUrl } = useSiteSettings();
   return (

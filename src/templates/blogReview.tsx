@@ -1,6 +1,6 @@
 /** Review-platform review page: /blog/review/<slug>/ — headline, the review, the reviewer, rating and an optional PDF. */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { PageHead } from '../components/PageHead';
+import { PageHead, seoOf } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { crumbsFor } from '../lib/breadcrumbs';
@@ -70,12 +70,7 @@ export function Head({ data }: HeadProps<Data>) {
   const labels = useListingLabels();
   if (!review) return null;
   return (
-    <PageHead
-      title={review.metadata.name}
-      description={review.metadata.description}
-      path={review.path}
-      crumbs={crumbsFor({ label: review.title, path: review.path }, labels)}
-    >
+    <PageHead {...seoOf(review)} crumbs={crumbsFor({ label: review.title, path: review.path }, labels)}>
       <JsonLd
         data={reviewJsonLd({
           siteUrl: site.siteUrl,
