@@ -66,8 +66,7 @@ export const query = graphql`
     pagesJson(fields: { slug: { eq: "home" } }) {
       path
       metadata {
-        name
-        description
+        ...PageMetadataFields
       }
       components {
         ...SectionList

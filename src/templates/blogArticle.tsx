@@ -66,8 +66,7 @@ export const query = graphql`
     blogArticleJson(id: { eq: $id }) {
       path
       metadata {
-        name
-        description
+        ...PageMetadataFields
       }
       title
       lead

@@ -86,24 +86,30 @@ export function Head({ data }: HeadProps<Data>) {
   );
 }
 
+/** The review itself, as its page and the review card of a section (ClutchReview) both show it. */
+export const fragment = graphql`
+  fragment ReviewRecordFields on BlogReviewJson {
+    path
+    title
+    text
+    humanName
+    position
+    rating
+    date
+    pdf {
+      src
+      name
+    }
+  }
+`;
+
 export const query = graphql`
   query BlogReviewPage($id: String!) {
     blogReviewJson(id: { eq: $id }) {
-      path
       metadata {
-        name
-        description
+        ...PageMetadataFields
       }
-      title
-      text
-      humanName
-      position
-      rating
-      date
-      pdf {
-        src
-        name
-      }
+      ...ReviewRecordFields
       image {
         childImageSharp {
           gatsbyImageData(width: 160, height: 160, layout: FIXED, formats: [AUTO, WEBP])

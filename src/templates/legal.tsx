@@ -48,8 +48,7 @@ export const query = graphql`
     legalJson(id: { eq: $id }) {
       path
       metadata {
-        name
-        description
+        ...PageMetadataFields
       }
       updated
       intro

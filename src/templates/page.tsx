@@ -34,8 +34,7 @@ export const query = graphql`
     pagesJson(id: { eq: $id }) {
       path
       metadata {
-        name
-        description
+        ...PageMetadataFields
       }
       components {
         ...SectionList

@@ -54,8 +54,7 @@ export const query = graphql`
     servicesJson(id: { eq: $id }) {
       path
       metadata {
-        name
-        description
+        ...PageMetadataFields
       }
       card {
         title

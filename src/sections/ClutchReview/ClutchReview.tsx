@@ -60,21 +60,11 @@ export const fragment = graphql`
     clutchReviewProps {
       heading
       review {
-        path
-        title
-        text
+        ...ReviewRecordFields
         image {
           childImageSharp {
             gatsbyImageData(width: 112, height: 112, formats: [AUTO, WEBP], placeholder: NONE)
           }
-        }
-        humanName
-        position
-        rating
-        date
-        pdf {
-          src
-          name
         }
       }
     }
