@@ -11,8 +11,7 @@ export function CardGrid({ section, index }: SectionProps<'CardGridSection'>) {
   const { heading, text, cards } = section.cardGridProps;
   const visible = cards.filter((card) => !card.hidden);
   return (
-    <HeadedSection name="CardGrid" index={index} className={styles.section} classes={styles} heading={heading}>
-      {text ? <p className={styles.intro}>{text}</p> : null}
+    <HeadedSection name="CardGrid" index={index} className={styles.section} classes={styles} heading={heading} intro={text}>
       <ul className={styles.grid}>
         {visible.map((card, i) => (
           <li key={i} className={styles.card}>

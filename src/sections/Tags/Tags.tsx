@@ -13,8 +13,7 @@ export function Tags({ section, index }: SectionProps<'TagsSection'>) {
   const { heading, text, variant, tags } = section.tagsProps;
   const diveDeeper = useCopy().sections.diveDeeper;
   return (
-    <HeadedSection name="Tags" index={index} className={styles.section} classes={styles} heading={heading}>
-      {text ? <p className={styles.intro}>{text}</p> : null}
+    <HeadedSection name="Tags" index={index} className={styles.section} classes={styles} heading={heading} intro={text}>
       {variant === 'steps' ? (
         <ol className={styles.steps}>
           {tags.map((tag, i) => (

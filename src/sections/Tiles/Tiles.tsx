@@ -7,8 +7,7 @@ import { HeadedSection } from '../HeadedSection';
 export function Tiles({ section, index }: SectionProps<'TilesSection'>) {
   const { heading, text, tiles } = section.tilesProps;
   return (
-    <HeadedSection name="Tiles" index={index} className={styles.section} classes={styles} heading={heading}>
-      {text ? <p className={styles.intro}>{text}</p> : null}
+    <HeadedSection name="Tiles" index={index} className={styles.section} classes={styles} heading={heading} intro={text}>
       <ul className={styles.grid}>
         {tiles.map((tile, i) => (
           <li key={i} className={styles.tile}>
