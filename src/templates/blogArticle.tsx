@@ -9,10 +9,9 @@ import { Picture } from '../components/Picture';
 import { ProseSection } from '../components/ProseSection';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
+import { formatDate } from '../lib/dates';
 
 type Data = Queries.BlogArticlePageQuery;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export default function BlogArticleTemplate({ data }: PageProps<Data>) {
   const article = data.blogArticleJson;
@@ -27,8 +26,7 @@ export default function BlogArticleTemplate({ data }: PageProps<Data>) {
         <h1>{article.title}</h1>
         <p className={styles.meta}>
           {fill(copy.byline, { author: article.author.name, position: article.author.position })} ·{' '}
-          <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time> ·{' '}
-          {fill(copy.minRead, { count: article.readingMinutes })}
+          <time dateTime={article.date}>{formatDate(article.date)}</time> · {fill(copy.minRead, { count: article.readingMinutes })}
         </p>
         <p className={styles.lead}>{article.lead}</p>
         <Picture image={article.cover.image.childImageSharp?.gatsbyImageData} alt={article.cover.alt} eager className={styles.cover} />

@@ -10,10 +10,9 @@ import { useSiteSettings } from '../components/useSiteSettings';
 import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
+import { formatDate } from '../lib/dates';
 
 type Data = Queries.BlogReviewPageQuery;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export default function BlogReviewTemplate({ data }: PageProps<Data>) {
   const review = data.blogReviewJson;
@@ -46,7 +45,7 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
           <figcaption>
             <strong>{review.humanName}</strong>
             <span>{review.position}</span>
-            <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+            <time dateTime={review.date}>{formatDate(review.date)}</time>
           </figcaption>
         </figure>
         {review.pdf ? (

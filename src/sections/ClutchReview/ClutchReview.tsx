@@ -7,8 +7,7 @@ import * as styles from './ClutchReview.module.scss';
 import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatDate } from '../../lib/dates';
 
 export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSection'>) {
   const { sections: copy, layout } = useCopy();
@@ -23,7 +22,7 @@ export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSecti
         <div className={styles.top}>
           <Rating rating={review.rating} label={layout.rating} />
           <time className={styles.date} dateTime={review.date}>
-            {dateFormat.format(new Date(`${review.date}T00:00:00Z`))}
+            {formatDate(review.date)}
           </time>
         </div>
         <h3 id={titleId} className={styles.title}>
