@@ -82,6 +82,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
   {
+    // Build and shared code run in Node too: what they share with the browser (such as inline script texts) lives in src/lib/.
+    files: ['src/build/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/browser/*'], message: 'src/browser/ is browser-only; move what both sides need to src/lib/.' }] },
+      ],
+    },
+  },
+  {
     // Tests parse JSON (typed any) from files and responses and assert on its shape with expect().
     files: ['__tests__/**', '**/*.test.{ts,tsx}'],
     rules: {

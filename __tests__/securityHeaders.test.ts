@@ -1,7 +1,7 @@
 import config from '../gatsby-config';
 import { createHash } from 'node:crypto';
 import { PAGE_PATH_SNIPPET } from '../src/build/postBuild/cspPolicy';
-import { CASES_FIRST_PAINT } from '../src/browser/casesFirstPaint';
+import { CASES_FIRST_PAINT } from '../src/lib/casesFirstPaintScript';
 import { HELD_INPUT_SCRIPT } from '../src/lib/heldInputScript';
 import { headerMatcher, headerRules, IMMUTABLE, parseHeadersFile, toHeadersFile } from '../src/lib/securityHeaders';
 

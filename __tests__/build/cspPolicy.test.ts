@@ -8,7 +8,7 @@ import {
   withCspMeta,
 } from '../../src/build/postBuild/cspPolicy';
 import { HELD_INPUT_SCRIPT } from '../../src/lib/heldInputScript';
-import { CASES_FIRST_PAINT } from '../../src/browser/casesFirstPaint';
+import { CASES_FIRST_PAINT } from '../../src/lib/casesFirstPaintScript';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script type="application/ld+json">{"@type":"Thing"}</script></head><body>
 <script id="gatsby-script-loader" data-page-path="/">${PAGE_PATH_SNIPPET}</script><script type="module">run()</script>

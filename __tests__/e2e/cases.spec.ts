@@ -9,6 +9,7 @@ const TOTAL = 20;
 const cards = (page: Page) => page.locator('main article');
 const cardLinks = (page: Page) => page.locator('main article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 const countLine = (page: Page) => page.getByTestId('case-count');
+const clearLink = (page: Page) => page.getByRole('link', { name: 'Clear filters', exact: true });
 
 /** The chip (the label drawn as a pill) of a value in its group. */
 async function chip(page: Page, groupName: string, label: RegExp) {
@@ -111,11 +112,16 @@ test('an empty result says so and clearing brings every case back', async ({ pag
   await expect(cards(page)).toHaveCount(TOTAL);
   await expect(page).toHaveURL('/cases/');
   expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('heading', { level: 2 }).filter({ has: countLine(page) })).toBeFocused();
+  await expect(clearLink(page)).toBeHidden();
   await check(page, 'Services', /^Branding/);
   await expect(page).toHaveURL('/cases/?service=branding');
-  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await clearLink(page).focus();
+  await page.keyboard.press('Enter');
   await expect(cards(page)).toHaveCount(TOTAL);
   await expect(page.locator('input[type=checkbox]:checked')).toHaveCount(0);
+  await expect(clearLink(page)).toBeHidden();
+  await expect(page.locator('main input[type=checkbox]').first()).toBeFocused();
 });
 
 test('keyboard: a chip toggles with the space bar', async ({ page }) => {
@@ -179,6 +185,7 @@ test('a review page shows the reviewer, rating and text', async ({ page }) => {
 test('every value is a chip showing how many cases it would list, and applies at once', async ({ page, errors }) => {
   await page.goto('/cases/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('button', { name: 'Show cases' })).toBeHidden();
+  await expect(clearLink(page)).toBeHidden();
   const healthcare = await chipCount(page, 'Industries', /^🏥 Healthcare/);
   expect(healthcare).toBeGreaterThan(0);
   await check(page, 'Industries', /^🏥 Healthcare/);
@@ -209,6 +216,7 @@ test('at a filtered address the first paint already shows the filtered list, not
   await expect(early.getByRole('heading', { level: 2, name: 'Cases matching your filters' })).toBeVisible();
   await expect(early.getByText(`All ${TOTAL} cases`)).toBeHidden();
   await expect(early.locator('#filter-industry-healthcare')).toBeChecked();
+  await expect(clearLink(early)).toBeVisible();
   await context.close();
 });
 
@@ -216,6 +224,7 @@ test('without JavaScript the chips submit as a plain form', async ({ browser }) 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/cases/');
+  await expect(clearLink(page)).toBeHidden();
   await page.locator('label[for="filter-company-startup"]').click();
   await page.getByRole('button', { name: 'Show cases' }).click();
   await expect(page).toHaveURL('/cases/?company=startup');

@@ -1,5 +1,6 @@
 /** Head of every page below the home page: its Seo tags, the breadcrumb trail it shows as JSON-LD, and any further JSON-LD. */
 import type { ReactNode } from 'react';
+import { graphql } from 'gatsby';
 import type { Crumb } from '../lib/breadcrumbs';
 import { BreadcrumbJsonLd } from './Breadcrumbs/Breadcrumbs';
 import { Seo } from './Seo';
@@ -15,6 +16,21 @@ interface PageHeadProps {
   crumbs: readonly Crumb[];
   children?: ReactNode;
 }
+
+/** A content page's title, description and path for its head: the search metadata it carries (a PageMetadata) and its address. */
+export const seoOf = (page: { path: string; metadata: { name: string; description: string } }) => ({
+  title: page.metadata.name,
+  description: page.metadata.description,
+  path: page.path,
+});
+
+/** The search metadata a page query selects for seoOf(). */
+export const fragment = graphql`
+  fragment PageMetadataFields on PageMetadata {
+    name
+    description
+  }
+`;
 
 export function PageHead({ crumbs, children, ...seo }: PageHeadProps) {
   const { siteUrl } = useSiteSettings();

@@ -1,6 +1,6 @@
 /** Schema of content/blog/case-study/<slug>.json: a long-form case-study article, page at /blog/case-study/<slug>/. */
 import { z } from 'zod';
-import { image, int, obj, ref, text } from './kit';
+import { image, int, obj, objList, ref, text } from './kit';
 import { pageMetadata } from './common';
 
 export const blogArticle = z
@@ -15,14 +15,11 @@ export const blogArticle = z
       image: image('Cover raster, relative to the JSON file'),
       alt: text('Alternative text'),
     }),
-    sections: z
-      .array(
-        obj('ArticleSection', 'One headed part of the article', {
-          heading: text('Section heading (h2)'),
-          paragraphs: z.array(text('A paragraph')).min(1),
-          bullets: z.array(text('A list item')).optional().meta({ description: 'Optional list after the paragraphs' }),
-        }),
-      )
+    sections: objList('ArticleSection', 'One headed part of the article', {
+      heading: text('Section heading (h2)'),
+      paragraphs: z.array(text('A paragraph')).min(1),
+      bullets: z.array(text('A list item')).optional().meta({ description: 'Optional list after the paragraphs' }),
+    })
       .min(1)
       .meta({ description: 'Body of the article, in order' }),
     relatedCase: ref('CasesJson', 'Slug of the case study the article tells the story of').optional(),

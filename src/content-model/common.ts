@@ -1,6 +1,6 @@
 /** Field groups shared by several content types (metadata, links, industry tags, colours, video). */
 import { z } from 'zod';
-import { href, obj, staticFile, text } from './kit';
+import { href, obj, objList, staticFile, text } from './kit';
 
 export const pageMetadata = obj('PageMetadata', 'Search metadata of a page', {
   name: text('Page title used in <title> and share cards'),
@@ -19,6 +19,10 @@ export const industryTag = obj('IndustryTag', 'An industry label with its emoji'
 
 export const audiences = ['startups', 'smb', 'enterprise'] as const;
 export const audience = z.enum(audiences).meta({ description: 'startups | smb | enterprise (also the tab anchors)' });
+
+/** Entries per audience, each shown as a tab: its audience, its tab label, then what the tab holds; one per audience at most. */
+export const perAudience = <S extends z.ZodRawShape>(typeName: string, description: string, shape: S) =>
+  objList(typeName, description, { audience, label: text('Tab label, e.g. "Startups"'), ...shape }).max(audiences.length);
 
 export const color = (description: string) =>
   z

@@ -25,6 +25,10 @@ export function obj<S extends z.ZodRawShape>(typeName: string, description: stri
   return z.strictObject(shape).meta({ typeName, description });
 }
 
+/** A list of named objects (cards, tabs, steps): the array of one `obj` type every list-shaped section holds. */
+export const objList = <S extends z.ZodRawShape>(typeName: string, description: string, shape: S) =>
+  z.array(obj(typeName, description, shape));
+
 /** Non-empty visible copy. */
 export const text = (description: string) => z.string().trim().min(1, 'must not be empty').meta({ description });
 

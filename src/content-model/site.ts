@@ -1,6 +1,6 @@
 /** Schema of content/site.json: sitewide settings. */
 import { z } from 'zod';
-import { generatedFile, href, int, obj, text } from './kit';
+import { generatedFile, href, int, obj, objList, text } from './kit';
 import { link } from './common';
 import { siteCopy } from './copy';
 
@@ -19,15 +19,11 @@ export const siteSettings = z
       main: generatedFile('Path of the main presentation under /pdf/main/ (generated at build)'),
       fileName: text('File name the download is saved under'),
     }),
-    serviceGroups: z
-      .array(
-        obj('ServiceGroup', 'A group on /services', {
-          id: text('Group id used by services'),
-          title: text('Heading'),
-          text: text('Intro line'),
-        }),
-      )
-      .meta({ description: 'Groups of the /services listing, in order' }),
+    serviceGroups: objList('ServiceGroup', 'A group on /services', {
+      id: text('Group id used by services'),
+      title: text('Heading'),
+      text: text('Intro line'),
+    }).meta({ description: 'Groups of the /services listing, in order' }),
     copy: siteCopy,
   })
   .meta({ description: 'Sitewide settings from content/site.json' });

@@ -1,6 +1,7 @@
 /** Home: sections from content/pages/home.json, then featured services and cases, then its closing sections (client words, contact). */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
+import { seoOf } from '../components/PageHead';
 import { CaseCard } from '../components/CaseCard/CaseCard';
 import { Sections } from '../sections/Sections';
 import * as styles from './index.module.scss';
@@ -57,7 +58,7 @@ export default function HomePage({ data }: PageProps<Data>) {
 export function Head({ data }: HeadProps<Data>) {
   const page = data.pagesJson;
   if (!page) return null;
-  return <Seo title={page.metadata.name} description={page.metadata.description} path={page.path} />;
+  return <Seo {...seoOf(page)} />;
 }
 
 export const query = graphql`
@@ -65,8 +66,7 @@ export const query = graphql`
     pagesJson(fields: { slug: { eq: "home" } }) {
       path
       metadata {
-        name
-        description
+        ...PageMetadataFields
       }
       components {
         ...SectionList

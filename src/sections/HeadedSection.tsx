@@ -1,6 +1,6 @@
-/** The frame the case sections share: a landmark labelled by its heading (h1 when the section opens the page, h2 after), an optional kicker above the heading. */
+/** The frame of a section whose heading comes first: a landmark labelled by its heading, an optional kicker above it and intro line below it. */
 import type { ReactNode } from 'react';
-import { sectionHeadingId } from './sectionHeadingId';
+import { SectionHeading, SectionLandmark } from './SectionLandmark';
 
 interface HeadedSectionProps {
   /** Section kind, written to `data-section` (styles and tests find sections by it). */
@@ -9,35 +9,26 @@ interface HeadedSectionProps {
   index: number;
   heading: ReactNode;
   className: string;
-  headingClassName: string;
+  /** Classes of the heading, kicker and intro: usually the kind's style module, whose `.heading`, `.kicker` and `.intro` they are. */
+  classes?: { readonly heading?: string; readonly kicker?: string; readonly intro?: string };
   /** Small label above the heading. */
   kicker?: ReactNode;
-  kickerClassName?: string;
+  /** Line of text under the heading. */
+  intro?: ReactNode;
   /** `nav` for a section that is navigation (the "Next case" link). */
   as?: 'section' | 'nav';
   children: ReactNode;
 }
 
-export function HeadedSection({
-  name,
-  index,
-  heading,
-  className,
-  headingClassName,
-  kicker,
-  kickerClassName,
-  as: Landmark = 'section',
-  children,
-}: HeadedSectionProps) {
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
+export function HeadedSection({ name, index, heading, className, classes = {}, kicker, intro, as, children }: HeadedSectionProps) {
   return (
-    <Landmark data-section={name} className={className} aria-labelledby={headingId}>
-      {kicker ? <p className={kickerClassName}>{kicker}</p> : null}
-      <Heading id={headingId} className={headingClassName}>
+    <SectionLandmark name={name} index={index} className={className} as={as}>
+      {kicker ? <p className={classes.kicker}>{kicker}</p> : null}
+      <SectionHeading index={index} className={classes.heading}>
         {heading}
-      </Heading>
+      </SectionHeading>
+      {intro ? <p className={classes.intro}>{intro}</p> : null}
       {children}
-    </Landmark>
+    </SectionLandmark>
   );
 }

@@ -1,17 +1,17 @@
 /** Case-study article: /blog/case-study/<slug>/ — headline, lead, cover, headed sections and a link to the case it tells. */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { PageHead } from '../components/PageHead';
+import { PageHead, seoOf } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { crumbsFor } from '../lib/breadcrumbs';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { Picture } from '../components/Picture';
+import { ProseSection } from '../components/ProseSection';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
+import { formatDate } from '../lib/dates';
 
 type Data = Queries.BlogArticlePageQuery;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export default function BlogArticleTemplate({ data }: PageProps<Data>) {
   const article = data.blogArticleJson;
@@ -26,25 +26,18 @@ export default function BlogArticleTemplate({ data }: PageProps<Data>) {
         <h1>{article.title}</h1>
         <p className={styles.meta}>
           {fill(copy.byline, { author: article.author.name, position: article.author.position })} ·{' '}
-          <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time> ·{' '}
-          {fill(copy.minRead, { count: article.readingMinutes })}
+          <time dateTime={article.date}>{formatDate(article.date)}</time> · {fill(copy.minRead, { count: article.readingMinutes })}
         </p>
         <p className={styles.lead}>{article.lead}</p>
         <Picture image={article.cover.image.childImageSharp?.gatsbyImageData} alt={article.cover.alt} eager className={styles.cover} />
         {article.sections.map((section) => (
-          <section key={section.heading} className={styles.section}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.bullets ? (
-              <ul>
-                {section.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
+          <ProseSection
+            key={section.heading}
+            heading={section.heading}
+            paragraphs={section.paragraphs}
+            items={section.bullets}
+            className={styles.section}
+          />
         ))}
         {article.relatedCase ? (
           <aside className={styles.related} aria-label={copy.projectLabel}>
@@ -63,9 +56,7 @@ export function Head({ data }: HeadProps<Data>) {
   const labels = useListingLabels();
   if (!article) return null;
   const crumbs = crumbsFor({ label: article.title, path: article.path }, labels);
-  return (
-    <PageHead title={article.metadata.name} description={article.metadata.description} path={article.path} type="article" crumbs={crumbs} />
-  );
+  return <PageHead {...seoOf(article)} type="article" crumbs={crumbs} />;
 }
 
 export const query = graphql`
@@ -73,8 +64,7 @@ export const query = graphql`
     blogArticleJson(id: { eq: $id }) {
       path
       metadata {
-        name
-        description
+        ...PageMetadataFields
       }
       title
       lead

@@ -1,6 +1,6 @@
 /** Review-platform review page: /blog/review/<slug>/ — headline, the review, the reviewer, rating and an optional PDF. */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { PageHead } from '../components/PageHead';
+import { PageHead, seoOf } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { crumbsFor } from '../lib/breadcrumbs';
@@ -10,10 +10,9 @@ import { useSiteSettings } from '../components/useSiteSettings';
 import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
+import { formatDate } from '../lib/dates';
 
 type Data = Queries.BlogReviewPageQuery;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export default function BlogReviewTemplate({ data }: PageProps<Data>) {
   const review = data.blogReviewJson;
@@ -46,7 +45,7 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
           <figcaption>
             <strong>{review.humanName}</strong>
             <span>{review.position}</span>
-            <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+            <time dateTime={review.date}>{formatDate(review.date)}</time>
           </figcaption>
         </figure>
         {review.pdf ? (
@@ -70,12 +69,7 @@ export function Head({ data }: HeadProps<Data>) {
   const labels = useListingLabels();
   if (!review) return null;
   return (
-    <PageHead
-      title={review.metadata.name}
-      description={review.metadata.description}
-      path={review.path}
-      crumbs={crumbsFor({ label: review.title, path: review.path }, labels)}
-    >
+    <PageHead {...seoOf(review)} crumbs={crumbsFor({ label: review.title, path: review.path }, labels)}>
       <JsonLd
         data={reviewJsonLd({
           siteUrl: site.siteUrl,
@@ -91,24 +85,30 @@ export function Head({ data }: HeadProps<Data>) {
   );
 }
 
+/** The review itself, as its page and the review card of a section (ClutchReview) both show it. */
+export const fragment = graphql`
+  fragment ReviewRecordFields on BlogReviewJson {
+    path
+    title
+    text
+    humanName
+    position
+    rating
+    date
+    pdf {
+      src
+      name
+    }
+  }
+`;
+
 export const query = graphql`
   query BlogReviewPage($id: String!) {
     blogReviewJson(id: { eq: $id }) {
-      path
       metadata {
-        name
-        description
+        ...PageMetadataFields
       }
-      title
-      text
-      humanName
-      position
-      rating
-      date
-      pdf {
-        src
-        name
-      }
+      ...ReviewRecordFields
       image {
         childImageSharp {
           gatsbyImageData(width: 160, height: 160, layout: FIXED, formats: [AUTO, WEBP])

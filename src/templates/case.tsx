@@ -105,22 +105,7 @@ export const query = graphql`
   query CasePage($id: String!) {
     casesJson(id: { eq: $id }) {
       path
-      category
-      hero {
-        title
-        text
-        industries
-        stats {
-          likes
-          views
-        }
-      }
-      attributes {
-        industries
-        companyType
-        projectType
-        services
-      }
+      ...CaseSummaryFields
       seo {
         metaDescription
       }

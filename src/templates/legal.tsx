@@ -1,8 +1,9 @@
 /** A notice from content/legal/<slug>.json (the privacy page at /privacy/): breadcrumbs, headed paragraphs and how to ask for erasure. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageHead } from '../components/PageHead';
+import { PageHead, seoOf } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { CopyText } from '../components/CopyText';
+import { ProseSection } from '../components/ProseSection';
 import * as styles from './blog.module.scss';
 
 type Data = Queries.LegalPageQuery;
@@ -17,43 +18,29 @@ export default function LegalTemplate({ data }: PageProps<Data>) {
       <p className={styles.meta}>{notice.updated}</p>
       <p className={styles.lead}>{notice.intro}</p>
       {notice.sections.map((section) => (
-        <section key={section.heading} className={styles.section}>
-          <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.items?.length ? (
-            <ul>
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <ProseSection
+          key={section.heading}
+          heading={section.heading}
+          paragraphs={section.paragraphs}
+          items={section.items}
+          className={styles.section}
+        />
       ))}
-      <section id="erasure" className={styles.section}>
-        <h2>{notice.erasure.heading}</h2>
+      <ProseSection id="erasure" heading={notice.erasure.heading} className={styles.section}>
         <p>
           <CopyText
             template={notice.erasure.text}
             values={{ email: <a href={`mailto:${notice.erasure.email}`}>{notice.erasure.email}</a> }}
           />
         </p>
-      </section>
+      </ProseSection>
     </article>
   );
 }
 
 export function Head({ data }: HeadProps<Data>) {
   const notice = data.legalJson;
-  return notice ? (
-    <PageHead
-      title={notice.metadata.name}
-      description={notice.metadata.description}
-      path={notice.path}
-      crumbs={[{ label: notice.metadata.name, path: notice.path }]}
-    />
-  ) : null;
+  return notice ? <PageHead {...seoOf(notice)} crumbs={[{ label: notice.metadata.name, path: notice.path }]} /> : null;
 }
 
 export const query = graphql`
@@ -61,8 +48,7 @@ export const query = graphql`
     legalJson(id: { eq: $id }) {
       path
       metadata {
-        name
-        description
+        ...PageMetadataFields
       }
       updated
       intro

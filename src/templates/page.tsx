@@ -1,6 +1,6 @@
 /** Standalone page from content/pages/<slug>.json (e.g. /about-us/): breadcrumbs, then its sections in order. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageHead } from '../components/PageHead';
+import { PageHead, seoOf } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { crumbsFor } from '../lib/breadcrumbs';
@@ -26,14 +26,7 @@ export default function PageTemplate({ data }: PageProps<Data>) {
 export function Head({ data }: HeadProps<Data>) {
   const page = data.pagesJson;
   const labels = useListingLabels();
-  return page ? (
-    <PageHead
-      title={page.metadata.name}
-      description={page.metadata.description}
-      path={page.path}
-      crumbs={crumbsFor({ label: page.metadata.name, path: page.path }, labels)}
-    />
-  ) : null;
+  return page ? <PageHead {...seoOf(page)} crumbs={crumbsFor({ label: page.metadata.name, path: page.path }, labels)} /> : null;
 }
 
 export const query = graphql`
@@ -41,8 +34,7 @@ export const query = graphql`
     pagesJson(id: { eq: $id }) {
       path
       metadata {
-        name
-        description
+        ...PageMetadataFields
       }
       components {
         ...SectionList

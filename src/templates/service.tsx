@@ -1,6 +1,6 @@
 /** Service page template: /services/<slug>/, its sections in content order, with the duration badge under the first (hero) section. */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageHead } from '../components/PageHead';
+import { PageHead, seoOf } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { crumbsFor, type ListingLabels } from '../lib/breadcrumbs';
@@ -41,7 +41,7 @@ export function Head({ data }: HeadProps<Data>) {
   const labels = useListingLabels();
   if (!page) return null;
   return (
-    <PageHead title={page.metadata.name} description={page.metadata.description} path={page.path} crumbs={crumbsOf(page, labels)}>
+    <PageHead {...seoOf(page)} crumbs={crumbsOf(page, labels)}>
       <JsonLd
         data={serviceJsonLd({ siteUrl: site.siteUrl, name: page.metadata.name, description: page.metadata.description, path: page.path })}
       />
@@ -54,8 +54,7 @@ export const query = graphql`
     servicesJson(id: { eq: $id }) {
       path
       metadata {
-        name
-        description
+        ...PageMetadataFields
       }
       card {
         title

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { HELD_INPUT_SCRIPT } from '../../lib/heldInputScript';
 import { attributeOf, htmlElements, sourceRange, sourceText, startTagEnd } from './htmlDocument';
 import { analyticsConnectSources } from '../../lib/analyticsSettings';
-import { CASES_FIRST_PAINT } from '../../browser/casesFirstPaint';
+import { CASES_FIRST_PAINT } from '../../lib/casesFirstPaintScript';
 
 /** What Gatsby's per-page `window.pagePath="/x/";` assignment becomes (gatsby-ssr): the path comes from a data attribute. */
 export const PAGE_PATH_ASSIGNMENT = 'window.pagePath=document.currentScript.dataset.pagePath;';

@@ -62,9 +62,9 @@ export function CaseCard({ item, headingLevel = 'h3', eager = false }: CaseCardP
   );
 }
 
-export const fragment = graphql`
-  fragment CaseCardFields on CasesJson {
-    slug
+/** What a case's card and its page header both show: its category, headline, engagement and attributes. */
+export const summaryFragment = graphql`
+  fragment CaseSummaryFields on CasesJson {
     category
     hero {
       title
@@ -81,6 +81,13 @@ export const fragment = graphql`
       projectType
       services
     }
+  }
+`;
+
+export const fragment = graphql`
+  fragment CaseCardFields on CasesJson {
+    slug
+    ...CaseSummaryFields
     metadata {
       previewAlt
       previewImage {

@@ -1,8 +1,10 @@
-/** CaseFilters: every value as a labelled checkbox chip with its count, a GET form, toggling and clearing through callbacks. */
+/** CaseFilters: every value as a labelled checkbox chip with its count, a GET form, toggling and clearing through callbacks, clearing only while filtered. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CaseFilters } from './CaseFilters';
-import { buildFilterGroups, emptySelection } from '../../lib/caseFilters';
+import { useState } from 'react';
+import { buildFilterGroups, emptySelection, toggleValue, type Selection } from '../../lib/caseFilters';
+import { CLEAR_ATTRIBUTE } from '../../lib/casesFirstPaintScript';
 
 const cases = [
   { attributes: { services: ['UX design'], industries: ['🏥 Healthcare'], companyType: 'Startup', projectType: 'Mobile app' } },
@@ -48,11 +50,45 @@ test('each chip names how many cases it would show with the rest of the selectio
 
 test('toggling, applying and clearing call back', async () => {
   const user = userEvent.setup();
-  const handlers = setup();
+  const handlers = setup({ ...emptySelection(), industries: ['fintech'] });
   await user.click(screen.getByRole('checkbox', { name: /Startup/ }));
   expect(handlers.onToggle).toHaveBeenCalledWith('companyType', 'startup');
   await user.click(screen.getByRole('button', { name: 'Show cases' }));
   expect(handlers.onApply).toHaveBeenCalled();
   await user.click(screen.getByRole('link', { name: 'Clear filters' }));
   expect(handlers.onClear).toHaveBeenCalled();
+});
+
+test('"Clear filters" shows only while a filter is set, marked for the first-paint script', () => {
+  setup();
+  expect(screen.queryByRole('link', { name: 'Clear filters' })).toBeNull();
+  const hiddenLink = screen.getByRole('link', { name: 'Clear filters', hidden: true });
+  expect(hiddenLink.closest(`[${CLEAR_ATTRIBUTE}]`)).toHaveAttribute('hidden');
+});
+
+/** The form with its selection kept in state, as the /cases page keeps it. */
+function Stateful({ initial }: { initial: Selection }) {
+  const [selection, setSelection] = useState(initial);
+  return (
+    <CaseFilters
+      id="f"
+      groups={buildFilterGroups(cases, selection)}
+      selection={selection}
+      action="/cases/"
+      onToggle={(key, value) => setSelection(toggleValue(selection, key, value))}
+      onClear={() => setSelection(emptySelection())}
+      onApply={() => undefined}
+    />
+  );
+}
+
+test('clearing with the keyboard hides the control and moves focus to the first chip', async () => {
+  const user = userEvent.setup();
+  render(<Stateful initial={{ ...emptySelection(), companyType: ['startup'] }} />);
+  screen.getByRole('link', { name: 'Clear filters' }).focus();
+  await user.keyboard('{Enter}');
+  expect(screen.queryByRole('link', { name: 'Clear filters' })).toBeNull();
+  expect(screen.getAllByRole('checkbox')[0]).toHaveFocus();
+  await user.keyboard(' ');
+  expect(screen.getByRole('link', { name: 'Clear filters' })).toBeVisible();
 });

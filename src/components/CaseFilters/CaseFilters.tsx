@@ -1,10 +1,11 @@
 /**
  * Filter form of /cases: every value of the four label groups as a chip (a real checkbox) with the number of cases it would
- * show. With JavaScript a chip applies at once; without it the form is a plain GET form with a submit button.
+ * show. With JavaScript a chip applies at once; without it the form is a plain GET form with a submit button. "Clear
+ * filters" shows only while a filter is set.
  */
 import { useEffect, useRef, type FormEvent, type MouseEvent } from 'react';
-import type { FilterGroup, FilterKey, Selection } from '../../lib/caseFilters';
-import { LIVE_ATTRIBUTE } from '../../browser/casesFirstPaint';
+import { hasSelection, type FilterGroup, type FilterKey, type Selection } from '../../lib/caseFilters';
+import { CLEAR_ATTRIBUTE, LIVE_ATTRIBUTE } from '../../lib/casesFirstPaintScript';
 import { stripEmoji } from '../../lib/stripEmoji';
 import * as styles from './CaseFilters.module.scss';
 import { useCopy } from '../useSiteSettings';
@@ -30,9 +31,11 @@ export function CaseFilters({ id, groups, selection, onToggle, onClear, onApply,
     event.preventDefault();
     onApply();
   };
+  // Clearing hides the control that had focus: focus moves to the first chip, where choosing starts again.
   const clear = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onClear();
+    formRef.current?.querySelector('input')?.focus();
   };
   return (
     <form id={id} ref={formRef} className={styles.form} method="get" action={action} onSubmit={submit} aria-label={copy.filtersLabel}>
@@ -71,9 +74,12 @@ export function CaseFilters({ id, groups, selection, onToggle, onClear, onApply,
         <button type="submit" className={styles.apply}>
           {copy.apply}
         </button>
-        <a href={action} className={styles.clear} onClick={clear}>
-          {copy.clear}
-        </a>
+        {/* The wrapper carries `hidden`: the link's own display rule would override it. */}
+        <span hidden={!hasSelection(selection)} {...{ [CLEAR_ATTRIBUTE]: '' }}>
+          <a href={action} className={styles.clear} onClick={clear}>
+            {copy.clear}
+          </a>
+        </span>
       </div>
     </form>
   );

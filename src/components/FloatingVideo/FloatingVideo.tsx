@@ -8,6 +8,7 @@ import { COMPACT_SHOWREEL_QUERY, floatingVideoReducer, initialFloatingVideo } fr
 import { showreelMedia } from '../../lib/showreelMedia';
 import * as styles from './FloatingVideo.module.scss';
 import { Icon } from '../Icon';
+import { LoopingVideo } from '../LoopingVideo';
 import { useShowreelSource } from './useShowreelSource';
 
 interface FloatingVideoProps {
@@ -74,20 +75,9 @@ export function FloatingVideo({ agencyName, labels, compactSlot }: FloatingVideo
         onClick={() => dispatch({ type: 'activate' })}
         aria-label={state.active ? labels.playing : labels.watch}
       >
-        <video
-          ref={videoRef}
-          className={styles.video}
-          muted
-          loop
-          playsInline
-          preload="none"
-          poster={showreelMedia.poster}
-          aria-hidden="true"
-          tabIndex={-1}
-          data-showreel
-        >
+        <LoopingVideo ref={videoRef} className={styles.video} preload="none" poster={showreelMedia.poster} data-showreel>
           <track kind="captions" src={showreelMedia.captions} srcLang="en" label={labels.captions} />
-        </video>
+        </LoopingVideo>
       </button>
       <div className={styles.controls}>
         <button

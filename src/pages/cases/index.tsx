@@ -18,7 +18,7 @@ import {
   toggleValue,
   type FilterableCase,
 } from '../../lib/caseFilters';
-import { CASES_FIRST_PAINT, CASES_FORM_ID, CASES_LIST_ID, PENDING_ATTRIBUTE } from '../../browser/casesFirstPaint';
+import { CASES_FIRST_PAINT, CASES_FORM_ID, CASES_LIST_ID, PENDING_ATTRIBUTE } from '../../lib/casesFirstPaintScript';
 import * as styles from '../../templates/caseList.module.scss';
 import { fill } from '../../lib/fill';
 
@@ -35,6 +35,11 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
   const filtered = hasSelection(selection);
   const copy = useSiteSettings().copy.casesPage;
   const labels = useListingLabels();
+  // The button goes with the empty result it clears: focus moves to the count line, which then names every case.
+  const showAll = () => {
+    setSelection(emptySelection());
+    resultsRef.current?.focus();
+  };
   // The address's filter is now React's: the count line may speak again (the first-paint script held it back).
   useEffect(() => {
     if (applied) document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
@@ -74,7 +79,7 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
         ) : (
           <div className={styles.empty}>
             <p>{copy.empty}</p>
-            <button type="button" className={styles.clearButton} onClick={() => setSelection(emptySelection())}>
+            <button type="button" className={styles.clearButton} onClick={showAll}>
               {copy.showAll}
             </button>
           </div>

@@ -3,11 +3,11 @@ import { graphql } from 'gatsby';
 import { Tabs } from '../../components/Tabs/Tabs';
 import type { SectionProps } from '../types';
 import * as styles from './AudienceTabs.module.scss';
+import { HeadedSection } from '../HeadedSection';
 import { sectionHeadingId } from '../sectionHeadingId';
 
 export function AudienceTabs({ section, index }: SectionProps<'AudienceTabsSection'>) {
   const { heading, tabs } = section.audienceTabsProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = sectionHeadingId(index);
   const items = tabs.map((tab) => ({
     id: tab.audience,
@@ -27,12 +27,9 @@ export function AudienceTabs({ section, index }: SectionProps<'AudienceTabsSecti
     ),
   }));
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-section="AudienceTabs">
-      <Heading id={headingId} className={styles.heading}>
-        {heading}
-      </Heading>
+    <HeadedSection name="AudienceTabs" index={index} className={styles.section} classes={styles} heading={heading}>
       <Tabs items={items} idBase={`section-${index}`} labelledBy={headingId} anchors />
-    </section>
+    </HeadedSection>
   );
 }
 

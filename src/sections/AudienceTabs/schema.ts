@@ -1,24 +1,17 @@
 /** Content schema of audience tabs with anchors (#startups, #smb, #enterprise): what the service means for each audience. */
 import { z } from 'zod';
 import { obj, text } from '../../content-model/kit';
-import { audience } from '../../content-model/common';
+import { perAudience } from '../../content-model/common';
 
 export const audienceTabsProps = obj(
   'AudienceTabsProps',
   'Tabs per audience; the URL anchor selects a tab and selecting a tab updates it',
   {
     heading: text('Section heading'),
-    tabs: z
-      .array(
-        obj('AudienceTab', 'One audience', {
-          audience,
-          label: text('Tab label'),
-          title: text('Panel heading'),
-          text: text('Panel paragraph'),
-          points: z.array(text('A deliverable or benefit')).min(1),
-        }),
-      )
-      .min(2)
-      .max(3),
+    tabs: perAudience('AudienceTab', 'One audience', {
+      title: text('Panel heading'),
+      text: text('Panel paragraph'),
+      points: z.array(text('A deliverable or benefit')).min(1),
+    }).min(2),
   },
 );

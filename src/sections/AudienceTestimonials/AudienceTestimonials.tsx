@@ -5,6 +5,7 @@ import { Tabs } from '../../components/Tabs/Tabs';
 import type { SectionProps } from '../types';
 import { TestimonialByline } from '../../components/TestimonialByline';
 import * as styles from './AudienceTestimonials.module.scss';
+import { HeadedSection } from '../HeadedSection';
 import { sectionHeadingId } from '../sectionHeadingId';
 
 type Props = SectionProps<'AudienceTestimonialsSection'>['section']['audienceTestimonialsProps'];
@@ -12,7 +13,6 @@ type Review = Props['groups'][number]['reviews'][number];
 
 export function AudienceTestimonials({ section, index }: SectionProps<'AudienceTestimonialsSection'>) {
   const { sectionName, anchors, groups, links } = section.audienceTestimonialsProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = sectionHeadingId(index);
   const items = groups.map((group) => ({
     id: group.audience,
@@ -40,13 +40,10 @@ export function AudienceTestimonials({ section, index }: SectionProps<'AudienceT
     ),
   }));
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-section="AudienceTestimonials">
-      <Heading id={headingId} className={styles.heading}>
-        {sectionName}
-      </Heading>
+    <HeadedSection name="AudienceTestimonials" index={index} className={styles.section} classes={styles} heading={sectionName}>
       <Tabs items={items} idBase={`section-${index}`} labelledBy={headingId} anchors={Boolean(anchors)} labelPanels />
       {links && links.length > 0 ? <ContentLinkList links={links} className={styles.links} linkClassName={styles.link} /> : null}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -4,20 +4,21 @@ import { Picture } from '../../components/Picture';
 import { Rating } from '../../components/Rating';
 import type { SectionProps } from '../types';
 import * as styles from './BigReview.module.scss';
+import { HeadedSection } from '../HeadedSection';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
-import { sectionHeadingId } from '../sectionHeadingId';
 
 export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) {
   const { sections: copy, layout } = useCopy();
   const { texts, image, personName, nameAndPosition, hideClutchBlock, review } = section.bigReviewProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   return (
-    <section data-section="BigReview" className={styles.bigReview} aria-labelledby={headingId}>
-      <Heading id={headingId} className="visually-hidden">
-        {fill(copy.bigReviewHeading, { name: personName })}
-      </Heading>
+    <HeadedSection
+      name="BigReview"
+      index={index}
+      className={styles.bigReview}
+      classes={{ heading: 'visually-hidden' }}
+      heading={fill(copy.bigReviewHeading, { name: personName })}
+    >
       <figure className={styles.figure}>
         <blockquote className={styles.quote}>
           {texts.map((paragraph, i) => (
@@ -45,7 +46,7 @@ export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) 
           </Link>
         </aside>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -5,19 +5,13 @@ import { IconSvg } from '../../components/Icon';
 import { cardIcons, type CardIconName } from '../../lib/cardIcons';
 import type { SectionProps } from '../types';
 import * as styles from './CardGrid.module.scss';
-import { sectionHeadingId } from '../sectionHeadingId';
+import { HeadedSection } from '../HeadedSection';
 
 export function CardGrid({ section, index }: SectionProps<'CardGridSection'>) {
   const { heading, text, cards } = section.cardGridProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   const visible = cards.filter((card) => !card.hidden);
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-section="CardGrid">
-      <Heading id={headingId} className={styles.heading}>
-        {heading}
-      </Heading>
-      {text ? <p className={styles.intro}>{text}</p> : null}
+    <HeadedSection name="CardGrid" index={index} className={styles.section} classes={styles} heading={heading} intro={text}>
       <ul className={styles.grid}>
         {visible.map((card, i) => (
           <li key={i} className={styles.card}>
@@ -34,7 +28,7 @@ export function CardGrid({ section, index }: SectionProps<'CardGridSection'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -7,15 +7,7 @@ import * as styles from './CaseChapter.module.scss';
 export function CaseChapter({ section, index }: SectionProps<'CaseChapterSection'>) {
   const { kicker, heading, paragraphs, steps } = section.caseChapterProps;
   return (
-    <HeadedSection
-      name="CaseChapter"
-      index={index}
-      className={styles.chapter}
-      kicker={kicker}
-      kickerClassName={styles.kicker}
-      heading={heading}
-      headingClassName={styles.heading}
-    >
+    <HeadedSection name="CaseChapter" index={index} className={styles.chapter} kicker={kicker} heading={heading} classes={styles}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph} className={styles.paragraph}>
           {paragraph}

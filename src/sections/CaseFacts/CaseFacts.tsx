@@ -7,7 +7,7 @@ import * as styles from './CaseFacts.module.scss';
 export function CaseFacts({ section, index }: SectionProps<'CaseFactsSection'>) {
   const p = section.caseFactsProps;
   return (
-    <HeadedSection name="CaseFacts" index={index} className={styles.facts} heading={p.heading} headingClassName={styles.heading}>
+    <HeadedSection name="CaseFacts" index={index} className={styles.facts} heading={p.heading} classes={styles}>
       <dl className={styles.list}>
         <div>
           <dt>{p.teamLabel}</dt>

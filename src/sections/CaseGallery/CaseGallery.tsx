@@ -8,15 +8,7 @@ import * as styles from './CaseGallery.module.scss';
 export function CaseGallery({ section, index }: SectionProps<'CaseGallerySection'>) {
   const { kicker, heading, text, screens } = section.caseGalleryProps;
   return (
-    <HeadedSection
-      name="CaseGallery"
-      index={index}
-      className={styles.gallery}
-      kicker={kicker}
-      kickerClassName={styles.kicker}
-      heading={heading}
-      headingClassName={styles.heading}
-    >
+    <HeadedSection name="CaseGallery" index={index} className={styles.gallery} kicker={kicker} heading={heading} classes={styles}>
       {text ? <p className={styles.text}>{text}</p> : null}
       <ul className={styles.screens}>
         {screens.map((screen) => (

@@ -8,7 +8,7 @@ import * as styles from './CaseQuote.module.scss';
 export function CaseQuote({ section, index }: SectionProps<'CaseQuoteSection'>) {
   const { heading, testimonial } = section.caseQuoteProps;
   return (
-    <HeadedSection name="CaseQuote" index={index} className={styles.quote} heading={heading} headingClassName={styles.heading}>
+    <HeadedSection name="CaseQuote" index={index} className={styles.quote} heading={heading} classes={styles}>
       <figure className={styles.figure}>
         <blockquote className={styles.text}>
           <p>{testimonial.text}</p>

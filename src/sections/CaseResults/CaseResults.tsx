@@ -8,7 +8,7 @@ import * as styles from './CaseResults.module.scss';
 export function CaseResults({ section, index }: SectionProps<'CaseResultsSection'>) {
   const { heading, case: item, results } = section.caseResultsProps;
   return (
-    <HeadedSection name="CaseResults" index={index} className={styles.results} heading={heading} headingClassName={styles.heading}>
+    <HeadedSection name="CaseResults" index={index} className={styles.results} heading={heading} classes={styles}>
       <ul className={styles.grid}>
         {pickResults(item.results, results).map((result) => (
           <li key={result.id} className={styles.card} data-result={result.id}>

@@ -4,28 +4,25 @@ import { Picture } from '../../components/Picture';
 import { Rating } from '../../components/Rating';
 import type { SectionProps } from '../types';
 import * as styles from './ClutchReview.module.scss';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
-import { sectionHeadingId } from '../sectionHeadingId';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatDate } from '../../lib/dates';
 
 export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSection'>) {
   const { sections: copy, layout } = useCopy();
   const { heading, review } = section.clutchReviewProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   const titleId = `section-${index}-review`;
   return (
-    <section data-section="ClutchReview" className={styles.clutchReview} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.heading}>
+    <SectionLandmark name="ClutchReview" index={index} className={styles.clutchReview}>
+      <SectionHeading index={index} className={styles.heading}>
         {heading ?? copy.clutchHeading}
-      </Heading>
+      </SectionHeading>
       <article className={styles.card} aria-labelledby={titleId}>
         <div className={styles.top}>
           <Rating rating={review.rating} label={layout.rating} />
           <time className={styles.date} dateTime={review.date}>
-            {dateFormat.format(new Date(`${review.date}T00:00:00Z`))}
+            {formatDate(review.date)}
           </time>
         </div>
         <h3 id={titleId} className={styles.title}>
@@ -53,7 +50,7 @@ export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSecti
           ) : null}
         </div>
       </article>
-    </section>
+    </SectionLandmark>
   );
 }
 
@@ -62,21 +59,11 @@ export const fragment = graphql`
     clutchReviewProps {
       heading
       review {
-        path
-        title
-        text
+        ...ReviewRecordFields
         image {
           childImageSharp {
             gatsbyImageData(width: 112, height: 112, formats: [AUTO, WEBP], placeholder: NONE)
           }
-        }
-        humanName
-        position
-        rating
-        date
-        pdf {
-          src
-          name
         }
       }
     }

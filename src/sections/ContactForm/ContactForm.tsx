@@ -6,20 +6,18 @@ import { useSiteSettings } from '../../components/useSiteSettings';
 import { toFormName } from '../../lib/leadFields';
 import type { SectionProps } from '../types';
 import * as styles from './ContactForm.module.scss';
-import { sectionHeadingId } from '../sectionHeadingId';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 
 export function ContactForm({ section, index }: SectionProps<'ContactFormSection'>) {
   const { title, subtitle, form } = section.contactFormProps;
   const site = useSiteSettings();
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   return (
-    <section className={styles.wrap} aria-labelledby={headingId} data-section="ContactForm">
+    <SectionLandmark name="ContactForm" index={index} className={styles.wrap}>
       <div className={styles.card}>
         <div className={styles.intro}>
-          <Heading id={headingId} className={styles.title}>
+          <SectionHeading index={index} className={styles.title}>
             {title}
-          </Heading>
+          </SectionHeading>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           <p className={styles.direct}>
             <CopyText
@@ -36,7 +34,7 @@ export function ContactForm({ section, index }: SectionProps<'ContactFormSection
           cta="contact"
         />
       </div>
-    </section>
+    </SectionLandmark>
   );
 }
 

@@ -9,8 +9,8 @@ import { pileTilt } from '../../lib/pile';
 import { Picture } from '../../components/Picture';
 import type { SectionProps } from '../types';
 import * as styles from './FallenTags.module.scss';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { prefersReducedMotion } from '../../lib/motion';
-import { sectionHeadingId } from '../sectionHeadingId';
 
 type Pile = ComponentType<{ tags: readonly string[] }>;
 
@@ -70,17 +70,15 @@ export function FallenTags({ section, index }: SectionProps<'FallenTagsSection'>
   const { title, text, description, subtitle, headerSubtitle, image, className, transparent, tags } = section.fallenTagsProps;
   const restingPile = useRef<HTMLUListElement>(null);
   const AnimatedPile = useAnimatedPile(restingPile);
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   const classes = [styles.section, transparent ? styles.transparent : styles.panel, className].filter(Boolean).join(' ');
   return (
-    <section className={classes} aria-labelledby={headingId} data-section="FallenTags">
+    <SectionLandmark name="FallenTags" index={index} className={classes}>
       <div className={styles.inner}>
         <div className={styles.copy}>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-          <Heading id={headingId} className={styles.heading}>
+          <SectionHeading index={index} className={styles.heading}>
             {title}
-          </Heading>
+          </SectionHeading>
           {headerSubtitle ? <p className={styles.headerSubtitle}>{headerSubtitle}</p> : null}
           {text ? <p className={styles.text}>{text}</p> : null}
           {description ? <p className={styles.text}>{description}</p> : null}
@@ -99,7 +97,7 @@ export function FallenTags({ section, index }: SectionProps<'FallenTagsSection'>
           </ul>
         )}
       </div>
-    </section>
+    </SectionLandmark>
   );
 }
 

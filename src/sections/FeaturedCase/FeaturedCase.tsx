@@ -2,11 +2,12 @@
 import { graphql, Link } from 'gatsby';
 import { Picture } from '../../components/Picture';
 import { useInlineVideo } from '../../components/useInlineVideo';
+import { LoopingVideo } from '../../components/LoopingVideo';
 import { pickResults, resultById } from '../../lib/caseResults';
 import type { SectionProps } from '../types';
 import * as styles from './FeaturedCase.module.scss';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
-import { sectionHeadingId } from '../sectionHeadingId';
 
 type Props = Queries.FeaturedCaseSectionFieldsFragment['featuredCaseProps'];
 
@@ -24,22 +25,16 @@ export function FeaturedCase({ section, index }: SectionProps<'FeaturedCaseSecti
     return { label: info.label, value };
   });
   const figures = pickResults(item.results, stats);
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   const previewOnly = !props.video && !props.bgImage;
   return (
-    <section
-      data-section="FeaturedCase"
-      className={`${styles.featured} ${blackText ? styles.light : styles.dark}`}
-      aria-labelledby={headingId}
-    >
+    <SectionLandmark name="FeaturedCase" index={index} className={`${styles.featured} ${blackText ? styles.light : styles.dark}`}>
       <div className={`${styles.frame} ${previewOnly ? styles.previewFrame : ''}`}>
         <Media props={props} eager={index === 0} />
         <div className={styles.panel}>
           <p className={styles.eyebrow}>{copy.featuredCase}</p>
-          <Heading id={headingId} className={styles.title}>
+          <SectionHeading index={index} className={styles.title}>
             {caseTitle}
-          </Heading>
+          </SectionHeading>
           <p className={styles.text}>{caseText}</p>
           <dl className={styles.info}>
             {facts.map((fact) => (
@@ -64,7 +59,7 @@ export function FeaturedCase({ section, index }: SectionProps<'FeaturedCaseSecti
           </Link>
         </div>
       </div>
-    </section>
+    </SectionLandmark>
   );
 }
 
@@ -73,19 +68,7 @@ function Media({ props, eager }: { props: Props; eager: boolean }) {
   if (props.video) {
     return (
       <div className={styles.media}>
-        <video
-          ref={videoRef}
-          className={styles.video}
-          muted
-          loop
-          playsInline
-          preload="none"
-          poster={props.video.poster}
-          aria-hidden="true"
-          tabIndex={-1}
-        >
-          <source src={props.video.src} type={props.video.type} />
-        </video>
+        <LoopingVideo ref={videoRef} className={styles.video} preload="none" poster={props.video.poster} sources={props.video} />
       </div>
     );
   }

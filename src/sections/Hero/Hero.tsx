@@ -4,18 +4,18 @@ import { graphql } from 'gatsby';
 import { wordStagger } from '../../lib/motion';
 import { Picture } from '../../components/Picture';
 import { useInlineVideo } from '../../components/useInlineVideo';
+import { LoopingVideo } from '../../components/LoopingVideo';
 import { HeroVideo } from './HeroVideo';
 import type { SectionProps } from '../types';
 import * as styles from './Hero.module.scss';
-import { sectionHeadingId } from '../sectionHeadingId';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 
 export function Hero({ section, index }: SectionProps<'HeroSection'>) {
   const { title, animated, text, scrollMedia, className, motionStyles } = section.heroProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
   return (
-    <section data-section="Hero" className={[styles.hero, className].filter(Boolean).join(' ')} aria-labelledby={sectionHeadingId(index)}>
+    <SectionLandmark name="Hero" index={index} className={[styles.hero, className].filter(Boolean).join(' ')}>
       <div className={styles.inner}>
-        <Heading id={sectionHeadingId(index)} className={`${styles.title} ${animated ? styles.animated : ''}`}>
+        <SectionHeading index={index} className={`${styles.title} ${animated ? styles.animated : ''}`}>
           {title.map((word, i) => {
             return (
               <React.Fragment key={i}>
@@ -26,11 +26,11 @@ export function Hero({ section, index }: SectionProps<'HeroSection'>) {
               </React.Fragment>
             );
           })}
-        </Heading>
+        </SectionHeading>
         <p className={styles.text}>{text}</p>
       </div>
       {scrollMedia ? <ScrollMedia media={scrollMedia} width={motionStyles?.width} eager={index === 0} /> : null}
-    </section>
+    </SectionLandmark>
   );
 }
 
@@ -59,19 +59,7 @@ function ScrollMedia({ media, width, eager }: { media: Media; width?: readonly s
             {media.video ? <HeroVideo video={media.video} /> : null}
           </>
         ) : media.video ? (
-          <video
-            ref={videoRef}
-            className={styles.mediaImage}
-            muted
-            loop
-            playsInline
-            poster={media.video.poster}
-            preload="metadata"
-            aria-hidden="true"
-          >
-            {media.video.webm ? <source src={media.video.webm} type="video/webm" /> : null}
-            <source src={media.video.src} type={media.video.type} />
-          </video>
+          <LoopingVideo ref={videoRef} className={styles.mediaImage} poster={media.video.poster} preload="metadata" sources={media.video} />
         ) : null}
       </div>
     </div>

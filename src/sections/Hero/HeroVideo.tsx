@@ -8,13 +8,14 @@ import { useEffect, useState } from 'react';
 import { afterLoadAndIdle } from '../../browser/afterLoadAndIdle';
 import { prefersReducedMotion } from '../../lib/motion';
 import { useInlineVideo } from '../../components/useInlineVideo';
+import { LoopingVideo, type VideoSources } from '../../components/LoopingVideo';
 import * as styles from './Hero.module.scss';
 
 /** Inputs that end LCP measurement in Chromium; the first of them starts the video. */
 const FIRST_INPUT = ['scroll', 'wheel', 'pointerdown', 'keydown', 'touchstart'] as const;
 
 interface HeroVideoProps {
-  video: { type: string; src: string; poster: string; webm?: string | null };
+  video: VideoSources & { poster: string };
 }
 
 export function HeroVideo({ video }: HeroVideoProps) {
@@ -40,20 +41,14 @@ export function HeroVideo({ video }: HeroVideoProps) {
 function OverlayVideo({ video, playing, onPlaying }: HeroVideoProps & { playing: boolean; onPlaying: () => void }) {
   const ref = useInlineVideo();
   return (
-    <video
+    <LoopingVideo
       ref={ref}
       className={`${styles.mediaImage} ${styles.overlayVideo} ${playing ? styles.overlayPlaying : ''}`}
-      muted
-      loop
-      playsInline
       poster={video.poster}
       preload="auto"
-      aria-hidden="true"
+      sources={video}
       data-hero-video
       onPlaying={onPlaying}
-    >
-      {video.webm ? <source src={video.webm} type="video/webm" /> : null}
-      <source src={video.src} type={video.type} />
-    </video>
+    />
   );
 }

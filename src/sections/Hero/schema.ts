@@ -1,16 +1,13 @@
 /** Content schema of the Hero section: headline words, text and scroll media. */
 import { z } from 'zod';
-import { flag, image, obj, text } from '../../content-model/kit';
+import { flag, image, obj, objList, text } from '../../content-model/kit';
 import { video } from '../../content-model/common';
 
 export const heroProps = obj('HeroProps', 'Opening block of a page: headline, intro text and media that widens on scroll', {
-  title: z
-    .array(
-      obj('HeroWord', 'One word (or short phrase) of the headline', {
-        text: text('The word as read'),
-        image: image('Small decorative image shown inline after the word').optional(),
-      }),
-    )
+  title: objList('HeroWord', 'One word (or short phrase) of the headline', {
+    text: text('The word as read'),
+    image: image('Small decorative image shown inline after the word').optional(),
+  })
     .min(1)
     .meta({ description: 'Headline as a list of words' }),
   animated: flag('Reveal the words one after another').optional(),

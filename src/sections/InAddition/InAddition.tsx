@@ -2,20 +2,19 @@
 import { graphql, Link } from 'gatsby';
 import type { SectionProps } from '../types';
 import * as styles from './InAddition.module.scss';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
-import { sectionHeadingId } from '../sectionHeadingId';
 
 export function InAddition({ section, index }: SectionProps<'InAdditionSection'>) {
   const copy = useCopy().sections;
   const { heading, service } = section.inAdditionProps;
-  const headingId = sectionHeadingId(index);
   return (
-    <section data-section="InAddition" className={styles.wrap} aria-labelledby={headingId}>
+    <SectionLandmark name="InAddition" index={index} className={styles.wrap}>
       <div className={styles.card}>
-        <h2 id={headingId} className={styles.heading}>
+        <SectionHeading index={index} className={styles.heading}>
           {heading ?? copy.inAdditionHeading}
-        </h2>
+        </SectionHeading>
         <p className={styles.title}>{service.card.title}</p>
         <p className={styles.text}>{service.card.text}</p>
         <p className={styles.time}>{service.card.time}</p>
@@ -23,7 +22,7 @@ export function InAddition({ section, index }: SectionProps<'InAdditionSection'>
           {fill(copy.explore, { title: service.card.title })}
         </Link>
       </div>
-    </section>
+    </SectionLandmark>
   );
 }
 

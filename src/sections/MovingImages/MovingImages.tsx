@@ -7,8 +7,8 @@ import { graphql } from 'gatsby';
 import { Picture } from '../../components/Picture';
 import type { SectionProps } from '../types';
 import * as styles from './MovingImages.module.scss';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
-import { sectionHeadingId } from '../sectionHeadingId';
 
 type Item = SectionProps<'MovingImagesSection'>['section']['movingImagesProps']['items'][number];
 
@@ -16,14 +16,12 @@ export function MovingImages({ section, index }: SectionProps<'MovingImagesSecti
   const copy = useCopy().sections;
   const { title, text, person, items } = section.movingImagesProps;
   const [paused, setPaused] = useState(false);
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-section="MovingImages">
+    <SectionLandmark name="MovingImages" index={index} className={styles.section}>
       <div className={styles.intro}>
-        <Heading id={headingId} className={styles.heading}>
+        <SectionHeading index={index} className={styles.heading}>
           {title}
-        </Heading>
+        </SectionHeading>
         <p className={styles.text}>{text}</p>
         {person ? (
           <p className={styles.person}>
@@ -47,7 +45,7 @@ export function MovingImages({ section, index }: SectionProps<'MovingImagesSecti
           </div>
         </div>
       </div>
-    </section>
+    </SectionLandmark>
   );
 }
 

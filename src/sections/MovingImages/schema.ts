@@ -1,6 +1,6 @@
 /** Content schema of moving images: a marquee of work images with a title, text and a person quote. */
 import { z } from 'zod';
-import { image, obj, text } from '../../content-model/kit';
+import { image, obj, objList, text } from '../../content-model/kit';
 
 export const movingImagesProps = obj('MovingImagesProps', 'A marquee of images with a heading and a person', {
   title: text('Section heading'),
@@ -10,13 +10,9 @@ export const movingImagesProps = obj('MovingImagesProps', 'A marquee of images w
     position: text('Role'),
     image: image('Portrait'),
   }).optional(),
-  items: z
-    .array(
-      obj('MovingImage', 'One image', {
-        id: text('Stable id'),
-        image: image('Image'),
-        alt: z.string().meta({ description: 'Alternative text' }),
-      }),
-    )
-    .min(3),
+  items: objList('MovingImage', 'One image', {
+    id: text('Stable id'),
+    image: image('Image'),
+    alt: z.string().meta({ description: 'Alternative text' }),
+  }).min(3),
 });

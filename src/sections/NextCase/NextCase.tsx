@@ -8,7 +8,7 @@ import * as styles from './NextCase.module.scss';
 export function NextCase({ section, index }: SectionProps<'NextCaseSection'>) {
   const { label, case: next } = section.nextCaseProps;
   return (
-    <HeadedSection as="nav" name="NextCase" index={index} className={styles.next} heading={label} headingClassName={styles.label}>
+    <HeadedSection as="nav" name="NextCase" index={index} className={styles.next} heading={label} classes={{ heading: styles.label }}>
       <Link to={next.path} className={styles.link}>
         <Picture
           image={next.metadata.previewImage.childImageSharp?.gatsbyImageData}

@@ -9,6 +9,7 @@ import { Picture } from '../../components/Picture';
 import { indexForKey, nearestIndex, scrollEnds, stepIndex } from '../../lib/slider';
 import type { SectionProps } from '../types';
 import * as styles from './NextSteps.module.scss';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { prefersReducedMotion } from '../../lib/motion';
 import { useCopy } from '../../components/useSiteSettings';
 import { sectionHeadingId } from '../sectionHeadingId';
@@ -21,7 +22,6 @@ const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 
 export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) {
   const copy = useCopy().sections;
   const { heading, showArrows, services } = section.nextStepsProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
   const headingId = sectionHeadingId(index);
   const trackId = `section-${index}-track`;
   const trackRef = useRef<HTMLUListElement>(null);
@@ -71,34 +71,32 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
     slide?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: scrollBehavior() });
   };
 
+  const arrows = [
+    { delta: -1, icon: 'arrowLeft', label: copy.previousService, enabled: ends.canPrev },
+    { delta: 1, icon: 'arrowRight', label: copy.nextService, enabled: ends.canNext },
+  ] as const;
+
   return (
-    <section data-section="NextSteps" className={styles.nextSteps} aria-labelledby={headingId}>
+    <SectionLandmark name="NextSteps" index={index} className={styles.nextSteps}>
       <div className={styles.header}>
-        <Heading id={headingId} className={styles.heading}>
+        <SectionHeading index={index} className={styles.heading}>
           {heading}
-        </Heading>
+        </SectionHeading>
         {showArrows ? (
           <div className={`${styles.arrows} ${ready ? '' : styles.waiting}`}>
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={copy.previousService}
-              aria-controls={trackId}
-              disabled={!ends.canPrev}
-              onClick={() => move(-1)}
-            >
-              <Icon name="arrowLeft" size={22} strokeWidth={1.75} />
-            </button>
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={copy.nextService}
-              aria-controls={trackId}
-              disabled={!ends.canNext}
-              onClick={() => move(1)}
-            >
-              <Icon name="arrowRight" size={22} strokeWidth={1.75} />
-            </button>
+            {arrows.map((arrow) => (
+              <button
+                key={arrow.icon}
+                type="button"
+                className={styles.arrow}
+                aria-label={arrow.label}
+                aria-controls={trackId}
+                disabled={!arrow.enabled}
+                onClick={() => move(arrow.delta)}
+              >
+                <Icon name={arrow.icon} size={22} strokeWidth={1.75} />
+              </button>
+            ))}
           </div>
         ) : null}
       </div>
@@ -110,7 +108,7 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
           </li>
         ))}
       </ul>
-    </section>
+    </SectionLandmark>
   );
 }
 

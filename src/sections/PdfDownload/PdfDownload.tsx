@@ -3,21 +3,19 @@ import { graphql } from 'gatsby';
 import { downloadPdf } from '../../browser/downloadPdf';
 import type { SectionProps } from '../types';
 import * as styles from './PdfDownload.module.scss';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
-import { sectionHeadingId } from '../sectionHeadingId';
 
 export function PdfDownload({ section, index }: SectionProps<'PdfDownloadSection'>) {
   const copy = useCopy().sections;
   const { title, text, pdf, fileName, buttonLabel } = section.pdfDownloadProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   return (
-    <section className={styles.wrap} aria-labelledby={headingId} data-section="PdfDownload">
+    <SectionLandmark name="PdfDownload" index={index} className={styles.wrap}>
       <div className={styles.card}>
         <div>
-          <Heading id={headingId} className={styles.title}>
+          <SectionHeading index={index} className={styles.title}>
             {title}
-          </Heading>
+          </SectionHeading>
           <p className={styles.text}>{text}</p>
         </div>
         <button type="button" className={styles.button} onClick={() => void downloadPdf({ path: pdf, fileName })}>
@@ -25,7 +23,7 @@ export function PdfDownload({ section, index }: SectionProps<'PdfDownloadSection
           <span className="visually-hidden"> ({fileName})</span>
         </button>
       </div>
-    </section>
+    </SectionLandmark>
   );
 }
 

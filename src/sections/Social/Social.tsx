@@ -4,20 +4,18 @@ import { ContentLink, ContentLinkList } from '../../components/ContentLink';
 import { useSiteSettings } from '../../components/useSiteSettings';
 import type { SectionProps } from '../types';
 import * as styles from './Social.module.scss';
-import { sectionHeadingId } from '../sectionHeadingId';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 
 export function Social({ section, index }: SectionProps<'SocialSection'>) {
   const { heading, text, pageLinks } = section.socialProps;
   const site = useSiteSettings();
   const copy = site.copy.sections;
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   return (
-    <section data-section="Social" className={styles.social} aria-labelledby={headingId}>
+    <SectionLandmark name="Social" index={index} className={styles.social}>
       <div className={styles.intro}>
-        <Heading id={headingId} className={styles.heading}>
+        <SectionHeading index={index} className={styles.heading}>
           {heading}
-        </Heading>
+        </SectionHeading>
         {text ? <p className={styles.text}>{text}</p> : null}
       </div>
       <div className={styles.columns}>
@@ -47,7 +45,7 @@ export function Social({ section, index }: SectionProps<'SocialSection'>) {
           <ContentLinkList links={pageLinks} className={styles.list} linkClassName={styles.link} />
         </nav>
       </div>
-    </section>
+    </SectionLandmark>
   );
 }
 

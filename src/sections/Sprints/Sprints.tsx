@@ -3,20 +3,18 @@ import { graphql, Link } from 'gatsby';
 import { moreItemsLabel } from '../../lib/moreItems';
 import type { SectionProps } from '../types';
 import * as styles from './Sprints.module.scss';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
-import { sectionHeadingId } from '../sectionHeadingId';
 
 type Audience = Queries.SprintsSectionFieldsFragment['sprintsProps']['audiences'][number];
 
 export function Sprints({ section, index }: SectionProps<'SprintsSection'>) {
   const { heading, text, audiences } = section.sprintsProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   return (
-    <section data-section="Sprints" className={styles.sprints} aria-labelledby={headingId}>
+    <SectionLandmark name="Sprints" index={index} className={styles.sprints}>
       <div className={styles.intro}>
-        <Heading id={headingId}>{heading}</Heading>
+        <SectionHeading index={index}>{heading}</SectionHeading>
         {text ? <p className={styles.text}>{text}</p> : null}
       </div>
       <div className={styles.columns}>
@@ -24,7 +22,7 @@ export function Sprints({ section, index }: SectionProps<'SprintsSection'>) {
           <AudienceColumn key={audience.audience} audience={audience} labelId={`section-${index}-audience-${i}`} />
         ))}
       </div>
-    </section>
+    </SectionLandmark>
   );
 }
 

@@ -3,14 +3,12 @@ import { graphql } from 'gatsby';
 import { resultById } from '../../lib/caseResults';
 import type { SectionProps } from '../types';
 import * as styles from './StatsCards.module.scss';
-import { sectionHeadingId } from '../sectionHeadingId';
+import { HeadedSection } from '../HeadedSection';
 
 export function StatsCards({ section, index }: SectionProps<'StatsCardsSection'>) {
   const { heading, cards } = section.statsCardsProps;
-  const headingId = sectionHeadingId(index);
   return (
-    <section data-section="StatsCards" className={styles.stats} aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
+    <HeadedSection name="StatsCards" index={index} className={styles.stats} heading={heading}>
       <ul className={styles.grid}>
         {cards.map((card, i) => {
           const quoted = card.result ? resultById(card.result.case.results, card.result.result) : undefined;
@@ -23,7 +21,7 @@ export function StatsCards({ section, index }: SectionProps<'StatsCardsSection'>
           );
         })}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 

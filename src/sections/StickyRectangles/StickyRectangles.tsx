@@ -4,17 +4,12 @@ import { graphql } from 'gatsby';
 import { textColorFor } from '../../lib/contrast';
 import type { SectionProps } from '../types';
 import * as styles from './StickyRectangles.module.scss';
-import { sectionHeadingId } from '../sectionHeadingId';
+import { HeadedSection } from '../HeadedSection';
 
 export function StickyRectangles({ section, index }: SectionProps<'StickyRectanglesSection'>) {
   const { heading, items } = section.stickyRectanglesProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-section="StickyRectangles">
-      <Heading id={headingId} className={styles.heading}>
-        {heading}
-      </Heading>
+    <HeadedSection name="StickyRectangles" index={index} className={styles.section} classes={styles} heading={heading}>
       <ol className={styles.stack}>
         {items.map((item, i) => {
           const style = {
@@ -31,7 +26,7 @@ export function StickyRectangles({ section, index }: SectionProps<'StickyRectang
           );
         })}
       </ol>
-    </section>
+    </HeadedSection>
   );
 }
 

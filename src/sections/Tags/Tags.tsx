@@ -3,23 +3,17 @@ import { graphql, Link } from 'gatsby';
 import { ContentLink } from '../../components/ContentLink';
 import type { SectionProps } from '../types';
 import * as styles from './Tags.module.scss';
+import { HeadedSection } from '../HeadedSection';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
-import { sectionHeadingId } from '../sectionHeadingId';
 
 type Tag = SectionProps<'TagsSection'>['section']['tagsProps']['tags'][number];
 
 export function Tags({ section, index }: SectionProps<'TagsSection'>) {
   const { heading, text, variant, tags } = section.tagsProps;
   const diveDeeper = useCopy().sections.diveDeeper;
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-section="Tags">
-      <Heading id={headingId} className={styles.heading}>
-        {heading}
-      </Heading>
-      {text ? <p className={styles.intro}>{text}</p> : null}
+    <HeadedSection name="Tags" index={index} className={styles.section} classes={styles} heading={heading} intro={text}>
       {variant === 'steps' ? (
         <ol className={styles.steps}>
           {tags.map((tag, i) => (
@@ -40,7 +34,7 @@ export function Tags({ section, index }: SectionProps<'TagsSection'>) {
           ))}
         </ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

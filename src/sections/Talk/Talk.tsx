@@ -4,8 +4,8 @@ import { useForms } from '../../components/forms/FormContext';
 import { toFormName } from '../../lib/leadFields';
 import type { SectionProps } from '../types';
 import * as styles from './Talk.module.scss';
+import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
-import { sectionHeadingId } from '../sectionHeadingId';
 import { Icon } from '../../components/Icon';
 
 export function Talk({ section, index }: SectionProps<'TalkSection'>) {
@@ -13,12 +13,10 @@ export function Talk({ section, index }: SectionProps<'TalkSection'>) {
   const { heading, title, text, form } = section.talkProps;
   const { openForm, current } = useForms();
   const formName = toFormName(form);
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   return (
-    <section className={styles.wrap} aria-labelledby={headingId} data-section="Talk">
+    <SectionLandmark name="Talk" index={index} className={styles.wrap}>
       <div className={styles.card}>
-        <Heading id={headingId} className={styles.headingLine}>
+        <SectionHeading index={index} className={styles.headingLine}>
           <button
             type="button"
             className={styles.control}
@@ -33,10 +31,10 @@ export function Talk({ section, index }: SectionProps<'TalkSection'>) {
               <Icon name="arrowRight" className={styles.arrow} size="1em" strokeWidth={1.75} />
             </span>
           </button>
-        </Heading>
+        </SectionHeading>
         {text ? <p className={styles.text}>{text}</p> : null}
       </div>
-    </section>
+    </SectionLandmark>
   );
 }
 

@@ -2,18 +2,12 @@
 import { graphql } from 'gatsby';
 import type { SectionProps } from '../types';
 import * as styles from './Tiles.module.scss';
-import { sectionHeadingId } from '../sectionHeadingId';
+import { HeadedSection } from '../HeadedSection';
 
 export function Tiles({ section, index }: SectionProps<'TilesSection'>) {
   const { heading, text, tiles } = section.tilesProps;
-  const Heading = index === 0 ? 'h1' : 'h2';
-  const headingId = sectionHeadingId(index);
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-section="Tiles">
-      <Heading id={headingId} className={styles.heading}>
-        {heading}
-      </Heading>
-      {text ? <p className={styles.intro}>{text}</p> : null}
+    <HeadedSection name="Tiles" index={index} className={styles.section} classes={styles} heading={heading} intro={text}>
       <ul className={styles.grid}>
         {tiles.map((tile, i) => (
           <li key={i} className={styles.tile}>
@@ -22,7 +16,7 @@ export function Tiles({ section, index }: SectionProps<'TilesSection'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 

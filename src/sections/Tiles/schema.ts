@@ -1,9 +1,8 @@
 /** Content schema of tiles listing the activities a service includes. */
-import { z } from 'zod';
-import { obj, text } from '../../content-model/kit';
+import { obj, objList, text } from '../../content-model/kit';
 
 export const tilesProps = obj('TilesProps', 'Tiles listing included activities', {
   heading: text('Section heading'),
   text: text('Intro line').optional(),
-  tiles: z.array(obj('Tile', 'One activity', { title: text('Activity'), text: text('What it involves').optional() })).min(1),
+  tiles: objList('Tile', 'One activity', { title: text('Activity'), text: text('What it involves').optional() }).min(1),
 });

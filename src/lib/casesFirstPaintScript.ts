@@ -4,7 +4,7 @@
  * after the card list; React takes over once hydrated. It is a fixed text (not a serialised function, whose text would
  * depend on the compiler), because the CSP header allows it by its hash (src/build/postBuild/cspPolicy.ts).
  */
-import { filterGroupDefs } from '../lib/caseFilters';
+import { filterGroupDefs } from './caseFilters';
 
 export const CASES_FORM_ID = 'case-filters';
 export const CASES_LIST_ID = 'case-list';
@@ -14,14 +14,16 @@ export const PENDING_ATTRIBUTE = 'data-cases-pending';
 export const LIVE_ATTRIBUTE = 'data-live';
 /** On <html> once the script ran: chips apply on their own, so the form's submit button hides. */
 export const JS_ATTRIBUTE = 'data-cases-js';
+/** On the "Clear filters" control, hidden in the server HTML (which has no query): the script shows it when a filter is set. */
+export const CLEAR_ATTRIBUTE = 'data-cases-clear';
 
 const PARAMS = JSON.stringify(filterGroupDefs.map((group) => group.param));
 const str = JSON.stringify;
 
 /**
  * Marks <html>; a chip changed before hydration submits the form (a plain GET, as without JavaScript). With a query:
- * marks the page pending, ticks the query's chips and hides every card lacking a wanted value of some parameter (values
- * of one parameter are OR, parameters are AND, as in src/lib/caseFilters.ts).
+ * marks the page pending, ticks the query's chips, shows the clear control and hides every card lacking a wanted value
+ * of some parameter (values of one parameter are OR, parameters are AND, as in src/lib/caseFilters.ts).
  */
 export const CASES_FIRST_PAINT = [
   `(function(){var d=document,r=d.documentElement,q=new URLSearchParams(location.search),w={},any=false;`,
@@ -30,7 +32,8 @@ export const CASES_FIRST_PAINT = [
   `var f=d.getElementById(${str(CASES_FORM_ID)});`,
   `if(f)f.addEventListener("change",function(){if(!f.hasAttribute(${str(LIVE_ATTRIBUTE)}))f.submit()});`,
   `if(!any)return;r.setAttribute(${str(PENDING_ATTRIBUTE)},"");`,
-  `if(f)[].forEach.call(f.querySelectorAll("input[type=checkbox]"),function(b){b.checked=(w[b.name]||[]).indexOf(b.value)>=0});`,
+  `if(f){[].forEach.call(f.querySelectorAll("input[type=checkbox]"),function(b){b.checked=(w[b.name]||[]).indexOf(b.value)>=0});`,
+  `var x=f.querySelector(${str(`[${CLEAR_ATTRIBUTE}]`)});if(x)x.hidden=false}`,
   `var l=d.getElementById(${str(CASES_LIST_ID)});if(!l)return;`,
   `[].forEach.call(l.children,function(c){var ok=Object.keys(w).every(function(p){var own=(c.getAttribute("data-"+p)||"").split(" ");`,
   `return w[p].some(function(v){return own.indexOf(v)>=0})});if(!ok)c.hidden=true});`,

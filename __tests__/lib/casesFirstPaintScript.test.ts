@@ -1,5 +1,5 @@
-/** The /cases first-paint script: at a filtered address it hides the other cards, ticks the chips and holds the count line back. */
-import { CASES_FIRST_PAINT, JS_ATTRIBUTE, LIVE_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../src/browser/casesFirstPaint';
+/** The /cases first-paint script: at a filtered address it hides the other cards, ticks the chips, shows "Clear filters" and holds the count line back. */
+import { CASES_FIRST_PAINT, CLEAR_ATTRIBUTE, JS_ATTRIBUTE, LIVE_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../src/lib/casesFirstPaintScript';
 
 const card = (slug: string, industry: string, company: string) =>
   `<li id="${slug}" data-industry="${industry}" data-company="${company}" data-service="ux-design" data-project="website"></li>`;
@@ -10,13 +10,14 @@ function page(search: string) {
   document.documentElement.removeAttribute(JS_ATTRIBUTE);
   document.body.innerHTML = `
     <form id="case-filters"><input type="checkbox" name="industry" value="healthcare"><input type="checkbox" name="industry" value="fintech">
-    <input type="checkbox" name="company" value="startup"></form>
+    <input type="checkbox" name="company" value="startup"><span ${CLEAR_ATTRIBUTE} hidden><a href="/cases/">Clear</a></span></form>
     <ul id="case-list">${card('ehr', 'healthcare saas', 'enterprise')}${card('vessel', 'wellness healthcare', 'startup')}${card('refimate', 'fintech', 'startup')}</ul>`;
   // The script exactly as the page inlines it.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script's exact text, as the browser does
   new Function(CASES_FIRST_PAINT)();
 }
 const visible = () => [...document.querySelectorAll('li')].filter((li) => !li.hidden).map((li) => li.id);
+const clearShown = () => !document.querySelector<HTMLElement>(`[${CLEAR_ATTRIBUTE}]`)?.hidden;
 const checked = () => [...document.querySelectorAll<HTMLInputElement>('input:checked')].map((box) => `${box.name}=${box.value}`);
 
 test('without a query every card stays and nothing is pending', () => {
@@ -24,6 +25,7 @@ test('without a query every card stays and nothing is pending', () => {
   expect(visible()).toEqual(['ehr', 'vessel', 'refimate']);
   expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
   expect(document.documentElement.hasAttribute(JS_ATTRIBUTE)).toBe(true);
+  expect(clearShown()).toBe(false);
 });
 
 test('values within a parameter are OR, parameters are AND', () => {
@@ -31,6 +33,7 @@ test('values within a parameter are OR, parameters are AND', () => {
   expect(visible()).toEqual(['vessel', 'refimate']);
   expect(checked()).toEqual(['industry=healthcare', 'industry=fintech', 'company=startup']);
   expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+  expect(clearShown()).toBe(true);
 });
 
 test('a chip changed before React hydrates submits the form; after, it does not', () => {

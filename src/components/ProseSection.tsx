@@ -1,0 +1,31 @@
+/** A headed part of a long text (a blog article's section, a legal notice's clause): its paragraphs, then its list if it has one. */
+import type { ReactNode } from 'react';
+
+interface ProseSectionProps {
+  heading: string;
+  paragraphs?: readonly string[];
+  items?: readonly string[] | null;
+  className: string;
+  id?: string;
+  /** What follows the paragraphs when it is more than text (the legal notice's mail link). */
+  children?: ReactNode;
+}
+
+export function ProseSection({ heading, paragraphs = [], items, className, id, children }: ProseSectionProps) {
+  return (
+    <section id={id} className={className}>
+      <h2>{heading}</h2>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {items?.length ? (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** A section's landmark and its heading, tied by the heading's id: every section kind frames its content with these two. */
+import type { ReactNode } from 'react';
+import { sectionHeadingId } from './sectionHeadingId';
+
+interface SectionLandmarkProps {
+  /** Section kind, written to `data-section` (styles and tests find sections by it). */
+  name: string;
+  /** Position on the page: the landmark is labelled by that position's heading. */
+  index: number;
+  className?: string;
+  /** `nav` for a section that is navigation (the "Next case" link). */
+  as?: 'section' | 'nav';
+  children: ReactNode;
+}
+
+export function SectionLandmark({ name, index, className, as: Landmark = 'section', children }: SectionLandmarkProps) {
+  return (
+    <Landmark data-section={name} className={className} aria-labelledby={sectionHeadingId(index)}>
+      {children}
+    </Landmark>
+  );
+}
+
+/** The heading that labels the landmark: h1 when the section opens the page, h2 after. */
+export function SectionHeading({ index, className, children }: { index: number; className?: string; children: ReactNode }) {
+  const Heading = index === 0 ? 'h1' : 'h2';
+  return (
+    <Heading id={sectionHeadingId(index)} className={className}>
+      {children}
+    </Heading>
+  );
+}
