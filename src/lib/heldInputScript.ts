@@ -3,7 +3,7 @@
  * is live (its React code has hydrated), a click on a button or a form submit is stopped and held, then replayed once the
  * region says it is live (src/browser/heldInput.ts). Its text is constant, so one CSP hash allows it on every page.
  *
- * A region is `[data-hydrate]` (a section's wrapper, src/sections/LiveRegion.tsx) or, outside any, the page frame; it is
+ * A region is `[data-hydrate]` (a section's wrapper, src/sections/HydrateOnApproach.tsx) or, outside any, the page frame; it is
  * live once it carries `data-live`, and the frame once <html> carries it. A submit button's click passes so the browser
  * fires the submit, which is held instead (a form never falls back to a native submit).
  */

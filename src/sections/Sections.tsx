@@ -57,7 +57,8 @@ const sameSections = (a: SectionsProps, b: SectionsProps) =>
   a.offset === b.offset && a.sections.length === b.sections.length && a.sections.every((section, i) => section === b.sections[i]);
 
 /**
- * Re-rendered only when the sections themselves change: a hash change re-renders the page with a new location, and an
- * update reaching a section React has not hydrated yet would make it drop that section's server HTML (React error 421).
+ * Re-rendered only when the sections themselves change: an update reaching a section React has not hydrated yet would
+ * make it drop that section's server HTML (React error 421). A hash change does not re-render the page at all
+ * (src/browser/PageLocation.tsx).
  */
 export const Sections = React.memo(SectionList, sameSections);

@@ -1,7 +1,8 @@
 /**
  * Next-steps slider: cards of other services, each from the linked service's own card. The track is a native
- * scroll-snap list (touch, trackpad and no-JS work as is); JS adds arrow buttons when the content asks for them,
- * arrow/Home/End keys between cards and scrolls a focused card into view.
+ * scroll-snap list (touch, trackpad and no-JS work as is); the arrow buttons (when the content asks for them) are in the
+ * server HTML, so a first press before the section has hydrated is held and replayed (src/lib/heldInputScript.ts); JS
+ * adds arrow/Home/End keys between cards and scrolls a focused card into view.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, Link } from 'gatsby';
@@ -25,7 +26,6 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
   const headingId = sectionHeadingId(index);
   const trackId = `section-${index}-track`;
   const trackRef = useRef<HTMLUListElement>(null);
-  const [ready, setReady] = useState(false);
   const [ends, setEnds] = useState({ canPrev: false, canNext: services.length > 1 });
 
   const slides = () => Array.from(trackRef.current?.children ?? []).filter((el): el is HTMLElement => el instanceof HTMLElement);
@@ -36,7 +36,6 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
   }, []);
 
   useEffect(() => {
-    setReady(true);
     measure();
     const track = trackRef.current;
     track?.addEventListener('scroll', measure, { passive: true });
@@ -83,7 +82,7 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
           {heading}
         </SectionHeading>
         {showArrows ? (
-          <div className={`${styles.arrows} ${ready ? '' : styles.waiting}`}>
+          <div className={styles.arrows}>
             {arrows.map((arrow) => (
               <button
                 key={arrow.icon}
