@@ -1,4 +1,4 @@
-// Prints lucide icons (from the installed lucide-react) as the single-path lists src/lib/cardIcons.ts keeps, converting
+// Prints lucide icons (from the installed lucide-react) as the single-path lists src/lib/cardIcons.json keeps, converting
 // circles, rects, lines, polylines and polygons to paths. Usage: node scripts/icon-paths.mjs gauge map users …
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,5 +36,5 @@ for (const name of process.argv.slice(2)) {
     m.__iconData ? m : import(path.join(dir, /from '\.\/([\w-]+\.mjs)'/.exec(fs.readFileSync(path.join(dir, `${name}.mjs`), 'utf8'))[1])),
   );
   const node = data.node;
-  console.log(`  ${camel(name)}: ${JSON.stringify(node.map(toPath))},`);
+  console.log(`  ${JSON.stringify(camel(name))}: ${JSON.stringify(node.map(toPath))},`);
 }
