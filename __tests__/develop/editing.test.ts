@@ -313,8 +313,14 @@ describe('the CMS at /admin/ (local backend)', () => {
     await page.close();
   });
 
+  /** One undo after the other, as an editor makes them: the text back, then the new service deleted. */
   it('leaves the scratch copy as it was after undoing both edits, and the deleted service page goes away', async () => {
-    fs.writeFileSync(file(SERVICE), original);
+    const from = save(SERVICE, original);
+    await waitUntil(async () => (await pageData()).includes(heroText(JSON.parse(original))), 30_000, 'the original hero text').catch(
+      (error: Error) => {
+        throw new Error(`${error.message}; the terminal since the save:\n${terminal.since(from)}`);
+      },
+    );
     fs.rmSync(file(created));
     expect(fs.readFileSync(file(SERVICE), 'utf8')).toBe(original);
     expect(fs.existsSync(file(created))).toBe(false);
@@ -324,6 +330,5 @@ describe('the CMS at /admin/ (local backend)', () => {
       60_000,
       'the deleted page to answer 404',
     );
-    await waitUntil(async () => (await pageData()).includes(heroText(JSON.parse(original))), 30_000, 'the original hero text');
   });
 });
