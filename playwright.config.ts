@@ -23,7 +23,7 @@ export default defineConfig({
   testDir: '__tests__/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  /** Three on this 2-core machine: most of a browser test is waiting on the network or a timer, not the CPU. */
+  /** Three on this 2-core machine: most of a browser test is waiting on the network or a timer, not the CPU (at most MAX_WORKERS, __tests__/e2e/server.ts). */
   workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: true,
   timeout: 120_000,

@@ -1,4 +1,4 @@
-// Prints lucide icons (from the installed lucide-react) as the single-path lists src/lib/cardIcons.json keeps, converting
+// Prints lucide icons (from the installed lucide-react) as the single-path lists src/lib/cardIconDrawings.json keeps, converting
 // circles, rects, lines, polylines and polygons to paths. Usage: node scripts/icon-paths.mjs gauge map users …
 import fs from 'node:fs';
 import path from 'node:path';

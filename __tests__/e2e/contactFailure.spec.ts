@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test as siteTest } from './fixtures';
-import { EXTRA_PORT, startServer, type ExtraServer } from './server';
+import { extraPort, startServer, type ExtraServer } from './server';
 
 const RATE_LIMIT = 6;
 
@@ -13,7 +13,7 @@ const test = siteTest.extend<object, { brokenStore: ExtraServer }>({
     async ({}, use, workerInfo) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-broken-'));
       fs.mkdirSync(path.join(dir, 'leads.jsonl'));
-      const server = await startServer({ LEADS_DIR: dir, CONTACT_RATE_LIMIT: String(RATE_LIMIT) }, EXTRA_PORT + workerInfo.parallelIndex);
+      const server = await startServer({ LEADS_DIR: dir, CONTACT_RATE_LIMIT: String(RATE_LIMIT) }, extraPort(0, workerInfo.parallelIndex));
       await use(server);
       await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { waitFor } from '../helpers/waitFor';
 import { expect, test as siteTest } from './fixtures';
-import { EXTRA_PORT, startServer, type ExtraServer } from './server';
+import { extraPort, startServer, type ExtraServer } from './server';
 
 /** The time-trap of `npm start` (FORM_MIN_FILL_MS): a form sent sooner after its token was issued is taken for a bot. */
 const MIN_FILL_MS = 2000;
@@ -19,10 +19,7 @@ const test = siteTest.extend<object, { trapped: ExtraServer & { dir: string } }>
   trapped: [
     async ({}, use, workerInfo) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-trap-'));
-      const server = await startServer(
-        { LEADS_DIR: dir, FORM_MIN_FILL_MS: String(MIN_FILL_MS) },
-        EXTRA_PORT + 2 + workerInfo.parallelIndex,
-      );
+      const server = await startServer({ LEADS_DIR: dir, FORM_MIN_FILL_MS: String(MIN_FILL_MS) }, extraPort(1, workerInfo.parallelIndex));
       await use({ ...server, dir });
       await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });

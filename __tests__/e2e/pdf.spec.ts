@@ -80,7 +80,9 @@ test.describe('on a phone', () => {
         },
       });
     });
-    await page.goto('/services/landing-page/', { waitUntil: 'networkidle' });
+    await page.goto('/services/landing-page/');
+    /** Before the frame is live the link downloads as it does without JavaScript; sharing is what its code adds. */
+    await expect(page.locator('html')).toHaveAttribute('data-live', '');
     await page.getByRole('link', { name: 'Download & Share PDF' }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))

@@ -4,8 +4,16 @@ import path from 'node:path';
 
 export const PORT = Number(process.env.E2E_PORT ?? 9100);
 export const BASE = `http://localhost:${PORT}`;
-/** Ports E2E_PORT+10 … +13 belong to the suite that owns E2E_PORT (extra servers, one per parallel worker). */
+/** Ports E2E_PORT+10 … +19 belong to the suite that owns E2E_PORT: extra servers, one per spec and parallel worker. */
 export const EXTRA_PORT = Number(process.env.E2E_EXTRA_PORT ?? PORT + 10);
+/** The most Playwright workers the extra ports are laid out for (playwright.config.ts, E2E_WORKERS). */
+export const MAX_WORKERS = 5;
+
+/** The port of a spec's extra server on one worker: each spec (`slot` 0 or 1) has its own block, so two never share a port. */
+export function extraPort(slot: 0 | 1, parallelIndex: number): number {
+  if (parallelIndex >= MAX_WORKERS) throw new Error(`extra servers are laid out for ${MAX_WORKERS} workers; E2E_WORKERS is higher`);
+  return EXTRA_PORT + slot * MAX_WORKERS + parallelIndex;
+}
 /** The analytics receiver (E2E_PORT+20) and the copy built with analytics on (E2E_PORT+21), as scripts/build-analytics-site.sh builds it. */
 export const ANALYTICS_RECEIVER_PORT = PORT + 20;
 export const ANALYTICS_SITE_PORT = PORT + 21;

@@ -1,11 +1,13 @@
 /**
  * Two modules Gatsby 5.16.1 bundles into every page although they never run in this site's production build, swapped
- * for an empty module (about 1.7 kB gzipped on every page, which keeps first-load JS under its 80 kB budget):
+ * for an empty module (about 2.5 kB gzipped on every page, which keeps first-load JS under its 80 kB budget):
  * - `./register-service-worker`, required by production-app.js behind a check that is false unless a plugin implements
  *   `registerServiceWorker` (this site has none);
- * - `./utils/inject-partytown-snippet` with Partytown's integration, called by Gatsby's internal partytown plugin only
- *   in development.
- * Each is checked against Gatsby's source first: if it is no longer required that way, the build stops with a message.
+ * - the browser side of Gatsby's internal partytown plugin, whose only API (`onInitialClientRender`) returns at once
+ *   outside development, but whose CommonJS `require` pulls all of gatsby-script and Partytown's snippet into the app
+ *   chunk. With it empty, Gatsby's API runner finds no `onInitialClientRender` there and skips it.
+ * Each is checked against Gatsby's source first (for the plugin, that it still exports that one API and returns outside
+ * development): if it is no longer that way, the build stops with a message.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,9 +18,10 @@ const EMPTY_MODULE = path.resolve('src/build/emptyModule.js');
 const DEAD_MODULES = [
   { request: /^\.\/register-service-worker$/, source: '.cache/production-app.js', expected: 'require(`./register-service-worker`)' },
   {
-    request: /^\.\/utils\/inject-partytown-snippet$/,
+    request: /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
     source: 'node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js',
-    expected: 'if (process.env.NODE_ENV !== `development`) {\n    return;\n  }\n  (0, _injectPartytownSnippet.injectPartytownSnippet)',
+    expected:
+      'exports.__esModule = true;\nexports.onInitialClientRender = void 0;\nvar _gatsbyScript = require("gatsby-script");\nvar _injectPartytownSnippet = require("./utils/inject-partytown-snippet");\n// Makes sure off-main-thread scripts are loaded in `gatsby develop`\nconst onInitialClientRender = () => {\n  if (process.env.NODE_ENV !== `development`) {\n    return;\n  }',
   },
 ];
 

@@ -39,7 +39,7 @@ export function Icon({ name, ...props }: IconProps) {
   return <IconSvg paths={icons[name]} {...props} />;
 }
 
-/** The drawing of any path list on the 24 px grid (card-grid icons come from src/lib/cardIcons.json, loaded only where used). */
+/** The drawing of any path list on the 24 px grid (card-grid icons come from src/lib/cardIconDrawings.json, loaded only where used). */
 export function IconSvg({
   paths,
   size = 24,
