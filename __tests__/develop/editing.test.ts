@@ -317,8 +317,10 @@ describe('the CMS at /admin/ (local backend)', () => {
   it('leaves the scratch copy as it was after undoing both edits, and the deleted service page goes away', async () => {
     const from = save(SERVICE, original);
     await waitUntil(async () => (await pageData()).includes(heroText(JSON.parse(original))), 30_000, 'the original hero text').catch(
-      (error: Error) => {
-        throw new Error(`${error.message}; the terminal since the save:\n${terminal.since(from)}`);
+      async (error: Error) => {
+        throw new Error(
+          `${error.message}; the file's hero text now: ${JSON.stringify(heroText(readJson(SERVICE)))}; page data now: ${(await pageData()).slice(0, 300)}; the terminal since the save:\n${terminal.since(from)}`,
+        );
       },
     );
     fs.rmSync(file(created));
