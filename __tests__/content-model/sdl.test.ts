@@ -95,5 +95,13 @@ test('the site schema generates without name clashes, every section type a union
   const { sdl, sectionTypes } = contentTypeDefs();
   expect(sectionTypes).toContain('HeroSection');
   for (const type of sectionTypes) expect(sdl).toContain(`type ${type} @dontInfer {`);
-  expect(sdl.match(/^type ServicesJson implements Node @dontInfer \{$/gm)).toHaveLength(1);
+  expect(sdl.match(/^type ServicesJson implements Node & MetadataPage @dontInfer \{$/gm)).toHaveLength(1);
+});
+
+test('every record with a page and search metadata implements MetadataPage, the type a page head reads', () => {
+  const { sdl } = contentTypeDefs();
+  expect(sdl).toContain('interface MetadataPage {\n  path: String!\n  metadata: PageMetadata!\n}');
+  const implementers = [...sdl.matchAll(/^type (\w+) implements Node & MetadataPage @dontInfer/gm)].map((match) => match[1]);
+  expect(implementers.sort()).toEqual(['BlogArticleJson', 'BlogReviewJson', 'LegalJson', 'PagesJson', 'ServicesJson']);
+  expect(sdl).toMatch(/^type CasesJson implements Node @dontInfer/m);
 });

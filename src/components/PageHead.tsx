@@ -24,11 +24,14 @@ export const seoOf = (page: { path: string; metadata: { name: string; descriptio
   path: page.path,
 });
 
-/** The search metadata a page query selects for seoOf(). */
+/** What a page query selects for seoOf(): the page's address and search metadata (any record implementing MetadataPage). */
 export const fragment = graphql`
-  fragment PageMetadataFields on PageMetadata {
-    name
-    description
+  fragment PageHeadFields on MetadataPage {
+    path
+    metadata {
+      name
+      description
+    }
   }
 `;
 

@@ -1,7 +1,7 @@
 /** Schema of content/blog/case-study/<slug>.json: a long-form case-study article, page at /blog/case-study/<slug>/. */
 import { z } from 'zod';
-import { image, int, obj, objList, ref, text } from './kit';
-import { pageMetadata } from './common';
+import { image, int, obj, ref, text } from './kit';
+import { pageMetadata, proseSection } from './common';
 
 export const blogArticle = z
   .strictObject({
@@ -15,13 +15,7 @@ export const blogArticle = z
       image: image('Cover raster, relative to the JSON file'),
       alt: text('Alternative text'),
     }),
-    sections: objList('ArticleSection', 'One headed part of the article', {
-      heading: text('Section heading (h2)'),
-      paragraphs: z.array(text('A paragraph')).min(1),
-      bullets: z.array(text('A list item')).optional().meta({ description: 'Optional list after the paragraphs' }),
-    })
-      .min(1)
-      .meta({ description: 'Body of the article, in order' }),
+    sections: z.array(proseSection).min(1).meta({ description: 'Body of the article, in order' }),
     relatedCase: ref('CasesJson', 'Slug of the case study the article tells the story of').optional(),
   })
   .meta({ description: 'A case-study article (slug = file name)' });

@@ -7,6 +7,13 @@ export const pageMetadata = obj('PageMetadata', 'Search metadata of a page', {
   description: text('Search description, unique across the site').max(160, 'must be at most 160 characters'),
 });
 
+/** One headed part of a long text (a blog article's section, a legal notice's clause), as ProseSection shows it. */
+export const proseSection = obj('ProseSectionContent', 'One headed part of a long text', {
+  heading: text('Section heading (h2)'),
+  paragraphs: z.array(text('A paragraph')).min(1).meta({ description: 'Paragraphs, in order' }),
+  items: z.array(text('A list item')).optional().meta({ description: 'Optional list after the paragraphs' }),
+});
+
 export const link = obj('Link', 'A labelled link', {
   label: text('Visible link text'),
   href: href('Site path ("/about-us/") or absolute https URL'),

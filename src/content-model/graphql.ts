@@ -1,5 +1,8 @@
 /** The explicit Gatsby schema (SDL) generated from the content schemas, with the Section union's member list. */
+import type { z } from 'zod';
 import { SdlWriter } from './sdl';
+import { shapeOf, unwrap } from './zodIntrospection';
+import { pageMetadata } from './common';
 import { collections, siteCollection } from './collections';
 import { sectionSchemas } from '../sections/schemas';
 
@@ -11,8 +14,18 @@ export const sectionTypeName = (name: string) => `${name}Section`;
  */
 export const sectionPropsField = (name: string) => `${name.charAt(0).toLowerCase()}${name.slice(1)}Props`;
 
+/** What a page's head reads (seoOf in src/components/PageHead.tsx): every record with a page and search metadata implements it. */
+const metadataPage = 'MetadataPage';
+const metadataPageSdl = `"""A record with a page of its own and search metadata"""\ninterface ${metadataPage} {\n  path: String!\n  metadata: PageMetadata!\n}`;
+
+const hasPageMetadata = (schema: z.ZodType) => {
+  const metadata = shapeOf(schema)?.metadata;
+  return metadata !== undefined && unwrap(metadata).inner === unwrap(pageMetadata).inner;
+};
+
 export function contentTypeDefs(): { sdl: string; sectionTypes: string[] } {
   const writer = new SdlWriter();
+  writer.types.set(metadataPage, metadataPageSdl);
   const sectionTypes = Object.entries(sectionSchemas).map(([name, schema]) => {
     const props = writer.object(`${name}Props`, schema);
     writer.types.set(
@@ -26,6 +39,7 @@ export function contentTypeDefs(): { sdl: string; sectionTypes: string[] } {
     writer.types.set(fieldsType, `type ${fieldsType} @dontInfer {\n  slug: String!\n  path: String\n}`);
     writer.object(collection.typeName, collection.schema, {
       node: true,
+      interfaces: collection.pathOf && hasPageMetadata(collection.schema) ? [metadataPage] : [],
       extraFields: [
         `fields: ${fieldsType}!`,
         ...(collection.schema && 'shape' in collection.schema && (collection.schema as { shape: Record<string, unknown> }).shape.slug

@@ -1,20 +1,14 @@
 /** Schema of content/legal/<slug>.json: a plain-text notice such as the privacy page at /privacy/, written by the agency, not built from sections. */
 import { z } from 'zod';
 import { obj, template, text } from './kit';
-import { pageMetadata } from './common';
-
-const legalSection = obj('LegalSection', 'One headed part of the notice', {
-  heading: text('Heading'),
-  paragraphs: z.array(text('Paragraph')).min(1).meta({ description: 'Paragraphs, in order' }),
-  items: z.array(text('Item')).optional().meta({ description: 'A list after the paragraphs' }),
-});
+import { pageMetadata, proseSection } from './common';
 
 export const legalPage = z
   .strictObject({
     metadata: pageMetadata,
     updated: text('When the notice last changed, as readers see it ("Last updated 20 November 2026")'),
     intro: text('Opening paragraph'),
-    sections: z.array(legalSection).min(1).meta({ description: 'Headed parts, in order' }),
+    sections: z.array(proseSection).min(1).meta({ description: 'Headed parts, in order' }),
     erasure: obj('LegalErasure', 'How to ask for a copy or the erasure of your data', {
       heading: text('Heading'),
       text: template('The request, with the address filled in', 'email'),

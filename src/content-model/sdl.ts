@@ -13,7 +13,11 @@ export class SdlWriter {
   private readonly sources = new Map<string, z.ZodType>();
 
   /** Adds the object type for `schema` (and all nested types); returns its GraphQL name. */
-  object(name: string, schema: z.ZodType, options: { node?: boolean; extraFields?: string[]; description?: string } = {}): string {
+  object(
+    name: string,
+    schema: z.ZodType,
+    options: { node?: boolean; interfaces?: string[]; extraFields?: string[]; description?: string } = {},
+  ): string {
     const { inner, meta } = unwrap(schema);
     const typeName = meta.typeName ?? name;
     const source = this.sources.get(typeName);
@@ -28,7 +32,8 @@ export class SdlWriter {
     const shape = defOf(inner).shape;
     if (!shape) throw new Error(`SDL: ${typeName} is not an object schema`);
     const fields = Object.entries(shape).map(([key, field]) => this.field(typeName, key, field));
-    const header = options.node ? `type ${typeName} implements Node @dontInfer` : `type ${typeName} @dontInfer`;
+    const interfaces = [...(options.node ? ['Node'] : []), ...(options.interfaces ?? [])];
+    const header = `type ${typeName}${interfaces.length ? ` implements ${interfaces.join(' & ')}` : ''} @dontInfer`;
     const body = [...fields, ...(options.extraFields ?? []).map((f) => `  ${f}`)].join('\n');
     this.types.set(typeName, `${describe(options.description ?? meta.description, '')}${header} {\n${body}\n}`);
     return typeName;

@@ -64,10 +64,7 @@ export function Head({ data }: HeadProps<Data>) {
 export const query = graphql`
   query HomePage {
     pagesJson(fields: { slug: { eq: "home" } }) {
-      path
-      metadata {
-        ...PageMetadataFields
-      }
+      ...PageHeadFields
       components {
         ...SectionList
       }

@@ -11,6 +11,7 @@ import { caseCrumbs, categoryLabel } from '../lib/caseCrumbs';
 import { caseTagEntries, engagementLabel } from '../lib/caseCard';
 import { caseCategoryPath } from '../lib/paths';
 import * as styles from './case.module.scss';
+import { contentWidthSizes } from '../lib/imageSizes';
 import { fill } from '../lib/fill';
 
 type Data = Queries.CasePageQuery;
@@ -46,6 +47,7 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
             alt={item.metadata.previewAlt}
             eager
             className={styles.image}
+            sizes={contentWidthSizes}
           />
           <dl className={styles.attributes}>
             <div>
@@ -117,15 +119,7 @@ export const query = graphql`
         previewAlt
         previewImage {
           childImageSharp {
-            gatsbyImageData(
-              width: 1200
-              height: 800
-              layout: CONSTRAINED
-              formats: [AUTO, WEBP, AVIF]
-              breakpoints: [375, 420, 600, 840, 1200]
-              sizes: "(min-width: 1240px) 1160px, calc(100vw - 32px)"
-              placeholder: DOMINANT_COLOR
-            )
+            gatsbyImageData(width: 1200, height: 800, formats: [AUTO, WEBP, AVIF], breakpoints: [375, 420, 600, 840, 1200])
           }
         }
       }

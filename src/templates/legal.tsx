@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead, seoOf } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { CopyText } from '../components/CopyText';
-import { ProseSection } from '../components/ProseSection';
+import { ProseSection, ProseSections } from '../components/ProseSection';
 import * as styles from './blog.module.scss';
 
 type Data = Queries.LegalPageQuery;
@@ -17,15 +17,7 @@ export default function LegalTemplate({ data }: PageProps<Data>) {
       <h1>{notice.metadata.name}</h1>
       <p className={styles.meta}>{notice.updated}</p>
       <p className={styles.lead}>{notice.intro}</p>
-      {notice.sections.map((section) => (
-        <ProseSection
-          key={section.heading}
-          heading={section.heading}
-          paragraphs={section.paragraphs}
-          items={section.items}
-          className={styles.section}
-        />
-      ))}
+      <ProseSections sections={notice.sections} className={styles.section} />
       <ProseSection id="erasure" heading={notice.erasure.heading} className={styles.section}>
         <p>
           <CopyText
@@ -46,16 +38,11 @@ export function Head({ data }: HeadProps<Data>) {
 export const query = graphql`
   query LegalPage($id: String!) {
     legalJson(id: { eq: $id }) {
-      path
-      metadata {
-        ...PageMetadataFields
-      }
+      ...PageHeadFields
       updated
       intro
       sections {
-        heading
-        paragraphs
-        items
+        ...ProseSectionFields
       }
       erasure {
         heading

@@ -32,10 +32,7 @@ export function Head({ data }: HeadProps<Data>) {
 export const query = graphql`
   query StandalonePage($id: String!) {
     pagesJson(id: { eq: $id }) {
-      path
-      metadata {
-        ...PageMetadataFields
-      }
+      ...PageHeadFields
       components {
         ...SectionList
       }

@@ -52,10 +52,7 @@ export function Head({ data }: HeadProps<Data>) {
 export const query = graphql`
   query ServicePage($id: String!) {
     servicesJson(id: { eq: $id }) {
-      path
-      metadata {
-        ...PageMetadataFields
-      }
+      ...PageHeadFields
       card {
         title
         time

@@ -8,7 +8,11 @@ import { LoopingVideo } from '../../components/LoopingVideo';
 import { HeroVideo } from './HeroVideo';
 import type { SectionProps } from '../types';
 import * as styles from './Hero.module.scss';
+import { contentWidthSizes } from '../../lib/imageSizes';
 import { SectionHeading, SectionLandmark } from '../SectionLandmark';
+
+/** The inline word image's slot (Hero.module.scss): 71 px on wide screens, 5.6vw in between, 31 px on phones. */
+const wordImageSizes = '(min-width: 1258px) 71px, (min-width: 549px) 5.6vw, 31px';
 
 export function Hero({ section, index }: SectionProps<'HeroSection'>) {
   const { title, animated, text, scrollMedia, className, motionStyles } = section.heroProps;
@@ -21,7 +25,12 @@ export function Hero({ section, index }: SectionProps<'HeroSection'>) {
               <React.Fragment key={i}>
                 <span className={styles.word} style={{ animationDelay: `${i * wordStagger}s` }}>
                   {word.text}
-                  <Picture image={word.image?.childImageSharp?.gatsbyImageData} alt="" className={styles.wordImage} />
+                  <Picture
+                    image={word.image?.childImageSharp?.gatsbyImageData}
+                    alt=""
+                    className={styles.wordImage}
+                    sizes={wordImageSizes}
+                  />
                 </span>{' '}
               </React.Fragment>
             );
@@ -55,6 +64,7 @@ function ScrollMedia({ media, width, eager }: { media: Media; width?: readonly s
               alt={media.alt ?? ''}
               eager={eager}
               className={styles.mediaImage}
+              sizes={contentWidthSizes}
             />
             {media.video ? <HeroVideo video={media.video} /> : null}
           </>
@@ -73,15 +83,7 @@ export const fragment = graphql`
         text
         image {
           childImageSharp {
-            gatsbyImageData(
-              width: 144
-              height: 144
-              layout: CONSTRAINED
-              formats: [AUTO, WEBP, AVIF]
-              breakpoints: [32, 48, 72, 96, 144]
-              sizes: "(min-width: 1258px) 71px, (min-width: 549px) 5.6vw, 31px"
-              placeholder: NONE
-            )
+            gatsbyImageData(width: 144, height: 144, formats: [AUTO, WEBP, AVIF], breakpoints: [32, 48, 72, 96, 144], placeholder: NONE)
           }
         }
       }
@@ -90,15 +92,7 @@ export const fragment = graphql`
       scrollMedia {
         image {
           childImageSharp {
-            gatsbyImageData(
-              width: 1797
-              height: 675
-              layout: CONSTRAINED
-              formats: [AUTO, WEBP, AVIF]
-              breakpoints: [375, 750, 1080, 1440, 1797]
-              sizes: "(min-width: 1240px) 1160px, calc(100vw - 32px)"
-              placeholder: DOMINANT_COLOR
-            )
+            gatsbyImageData(width: 1797, height: 675, formats: [AUTO, WEBP, AVIF], breakpoints: [375, 750, 1080, 1440, 1797])
           }
         }
         alt
