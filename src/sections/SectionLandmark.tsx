@@ -21,6 +21,30 @@ export function SectionLandmark({ name, index, className, as: Landmark = 'sectio
   );
 }
 
+/** The heading in a box of its own with what stands by it (intro text, arrows), for a layout that places that box. */
+export function SectionHeader({
+  index,
+  heading,
+  className,
+  headingClassName,
+  children,
+}: {
+  index: number;
+  heading: ReactNode;
+  className: string;
+  headingClassName: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <SectionHeading index={index} className={headingClassName}>
+        {heading}
+      </SectionHeading>
+      {children}
+    </div>
+  );
+}
+
 /** The heading that labels the landmark: h1 when the section opens the page, h2 after. */
 export function SectionHeading({ index, className, children }: { index: number; className?: string; children: ReactNode }) {
   const Heading = index === 0 ? 'h1' : 'h2';

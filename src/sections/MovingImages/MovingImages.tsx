@@ -7,10 +7,11 @@ import { graphql } from 'gatsby';
 import { Picture } from '../../components/Picture';
 import type { SectionProps } from '../types';
 import * as styles from './MovingImages.module.scss';
-import { SectionHeading, SectionLandmark } from '../SectionLandmark';
+import { SectionHeader, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
 
-type Item = SectionProps<'MovingImagesSection'>['section']['movingImagesProps']['items'][number];
+type Props = SectionProps<'MovingImagesSection'>['section']['movingImagesProps'];
+type Item = Props['items'][number];
 
 export function MovingImages({ section, index }: SectionProps<'MovingImagesSection'>) {
   const copy = useCopy().sections;
@@ -18,21 +19,10 @@ export function MovingImages({ section, index }: SectionProps<'MovingImagesSecti
   const [paused, setPaused] = useState(false);
   return (
     <SectionLandmark name="MovingImages" index={index} className={styles.section}>
-      <div className={styles.intro}>
-        <SectionHeading index={index} className={styles.heading}>
-          {title}
-        </SectionHeading>
+      <SectionHeader index={index} heading={title} className={styles.intro} headingClassName={styles.heading}>
         <p className={styles.text}>{text}</p>
-        {person ? (
-          <p className={styles.person}>
-            <Picture image={person.image.childImageSharp?.gatsbyImageData} alt="" className={styles.portrait} sizes="56px" />
-            <span>
-              <span className={styles.name}>{person.name}</span>
-              <span className={styles.position}>{person.position}</span>
-            </span>
-          </p>
-        ) : null}
-      </div>
+        {person ? <Person person={person} /> : null}
+      </SectionHeader>
       <div className={`${styles.marquee} ${paused ? styles.paused : ''}`}>
         <button type="button" className={styles.toggle} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
           {paused ? copy.play : copy.pause}
@@ -46,6 +36,19 @@ export function MovingImages({ section, index }: SectionProps<'MovingImagesSecti
         </div>
       </div>
     </SectionLandmark>
+  );
+}
+
+/** The person behind the work: portrait, name and position. */
+function Person({ person }: { person: NonNullable<Props['person']> }) {
+  return (
+    <p className={styles.person}>
+      <Picture image={person.image.childImageSharp?.gatsbyImageData} alt="" className={styles.portrait} sizes="56px" />
+      <span>
+        <span className={styles.name}>{person.name}</span>
+        <span className={styles.position}>{person.position}</span>
+      </span>
+    </p>
   );
 }
 

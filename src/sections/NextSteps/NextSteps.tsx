@@ -10,7 +10,7 @@ import { Picture } from '../../components/Picture';
 import { indexForKey, nearestIndex, scrollEnds, stepIndex } from '../../lib/slider';
 import type { SectionProps } from '../types';
 import * as styles from './NextSteps.module.scss';
-import { SectionHeading, SectionLandmark } from '../SectionLandmark';
+import { SectionHeader, SectionLandmark } from '../SectionLandmark';
 import { prefersReducedMotion } from '../../lib/motion';
 import { useCopy } from '../../components/useSiteSettings';
 import { sectionHeadingId } from '../sectionHeadingId';
@@ -77,10 +77,7 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
 
   return (
     <SectionLandmark name="NextSteps" index={index} className={styles.nextSteps}>
-      <div className={styles.header}>
-        <SectionHeading index={index} className={styles.heading}>
-          {heading}
-        </SectionHeading>
+      <SectionHeader index={index} heading={heading} className={styles.header} headingClassName={styles.heading}>
         {showArrows ? (
           <div className={styles.arrows}>
             {arrows.map((arrow) => (
@@ -98,7 +95,7 @@ export function NextSteps({ section, index }: SectionProps<'NextStepsSection'>) 
             ))}
           </div>
         ) : null}
-      </div>
+      </SectionHeader>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys and focus are handled for the links inside the list */}
       <ul id={trackId} ref={trackRef} className={styles.track} aria-labelledby={headingId} onKeyDown={onKeyDown} onFocus={onFocus}>
         {services.map((service, i) => (

@@ -4,7 +4,7 @@ import { ContentLink, ContentLinkList } from '../../components/ContentLink';
 import { useSiteSettings } from '../../components/useSiteSettings';
 import type { SectionProps } from '../types';
 import * as styles from './Social.module.scss';
-import { SectionHeading, SectionLandmark } from '../SectionLandmark';
+import { SectionHeader, SectionLandmark } from '../SectionLandmark';
 
 export function Social({ section, index }: SectionProps<'SocialSection'>) {
   const { heading, text, pageLinks } = section.socialProps;
@@ -12,12 +12,9 @@ export function Social({ section, index }: SectionProps<'SocialSection'>) {
   const copy = site.copy.sections;
   return (
     <SectionLandmark name="Social" index={index} className={styles.social}>
-      <div className={styles.intro}>
-        <SectionHeading index={index} className={styles.heading}>
-          {heading}
-        </SectionHeading>
+      <SectionHeader index={index} heading={heading} className={styles.intro} headingClassName={styles.heading}>
         {text ? <p className={styles.text}>{text}</p> : null}
-      </div>
+      </SectionHeader>
       <div className={styles.columns}>
         <div className={styles.column}>
           <h3 className={styles.columnTitle}>{copy.writeToUs}</h3>

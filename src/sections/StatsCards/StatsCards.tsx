@@ -5,23 +5,30 @@ import type { SectionProps } from '../types';
 import * as styles from './StatsCards.module.scss';
 import { HeadedSection } from '../HeadedSection';
 
+type Card = SectionProps<'StatsCardsSection'>['section']['statsCardsProps']['cards'][number];
+
 export function StatsCards({ section, index }: SectionProps<'StatsCardsSection'>) {
   const { heading, cards } = section.statsCardsProps;
   return (
     <HeadedSection name="StatsCards" index={index} className={styles.stats} heading={heading}>
       <ul className={styles.grid}>
-        {cards.map((card, i) => {
-          const quoted = card.result ? resultById(card.result.case.results, card.result.result) : undefined;
-          return (
-            <li key={i} className={styles.card} style={card.bgColor ? { backgroundColor: card.bgColor } : undefined}>
-              <p className={styles.figure}>{quoted?.value ?? card.title}</p>
-              <h3 className={styles.subtitle}>{quoted?.meaning ?? card.subtitle}</h3>
-              <p className={styles.text}>{card.text}</p>
-            </li>
-          );
-        })}
+        {cards.map((card, i) => (
+          <StatCard key={i} card={card} />
+        ))}
       </ul>
     </HeadedSection>
+  );
+}
+
+/** One figure: a card about a case quotes that case's recorded value and meaning in place of its own title and subtitle. */
+function StatCard({ card }: { card: Card }) {
+  const quoted = card.result ? resultById(card.result.case.results, card.result.result) : undefined;
+  return (
+    <li className={styles.card} style={card.bgColor ? { backgroundColor: card.bgColor } : undefined}>
+      <p className={styles.figure}>{quoted?.value ?? card.title}</p>
+      <h3 className={styles.subtitle}>{quoted?.meaning ?? card.subtitle}</h3>
+      <p className={styles.text}>{card.text}</p>
+    </li>
   );
 }
 

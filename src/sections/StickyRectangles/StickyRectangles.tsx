@@ -6,27 +6,34 @@ import type { SectionProps } from '../types';
 import * as styles from './StickyRectangles.module.scss';
 import { HeadedSection } from '../HeadedSection';
 
+type Item = SectionProps<'StickyRectanglesSection'>['section']['stickyRectanglesProps']['items'][number];
+
 export function StickyRectangles({ section, index }: SectionProps<'StickyRectanglesSection'>) {
   const { heading, items } = section.stickyRectanglesProps;
   return (
     <HeadedSection name="StickyRectangles" index={index} className={styles.section} classes={styles} heading={heading}>
       <ol className={styles.stack}>
-        {items.map((item, i) => {
-          const style = {
-            '--stack-index': i,
-            '--tilt': `${item.itemStyles?.rotate ?? 0}deg`,
-            backgroundColor: item.bgColor,
-            color: textColorFor(item.bgColor, item.itemStyles?.textColor),
-          } as React.CSSProperties;
-          return (
-            <li key={i} className={styles.card} style={style}>
-              {item.title ? <h3 className={styles.title}>{item.title}</h3> : null}
-              <p className={styles.text}>{item.text}</p>
-            </li>
-          );
-        })}
+        {items.map((item, i) => (
+          <Rectangle key={i} item={item} position={i} />
+        ))}
       </ol>
     </HeadedSection>
+  );
+}
+
+/** One card of the stack: its place in the stack and tilt as CSS variables, its colour with a text colour that keeps AA contrast. */
+function Rectangle({ item, position }: { item: Item; position: number }) {
+  const style = {
+    '--stack-index': position,
+    '--tilt': `${item.itemStyles?.rotate ?? 0}deg`,
+    backgroundColor: item.bgColor,
+    color: textColorFor(item.bgColor, item.itemStyles?.textColor),
+  } as React.CSSProperties;
+  return (
+    <li className={styles.card} style={style}>
+      {item.title ? <h3 className={styles.title}>{item.title}</h3> : null}
+      <p className={styles.text}>{item.text}</p>
+    </li>
   );
 }
 
