@@ -105,3 +105,13 @@ test('every record with a page and search metadata implements MetadataPage, the 
   expect(implementers.sort()).toEqual(['BlogArticleJson', 'BlogReviewJson', 'LegalJson', 'PagesJson', 'ServicesJson']);
   expect(sdl).toMatch(/^type CasesJson implements Node @dontInfer/m);
 });
+
+test('every section props type with a heading and an intro text implements SectionIntro, the type a section opening reads', () => {
+  const { sdl } = contentTypeDefs();
+  expect(sdl).toContain('interface SectionIntro {\n  heading: String!\n  text: String\n}');
+  const implementers = [...sdl.matchAll(/^type (\w+) implements SectionIntro @dontInfer/gm)].map((match) => match[1]);
+  expect(implementers.sort()).toEqual(['CardGridProps', 'CaseGalleryProps', 'SocialProps', 'SprintsProps', 'TagsProps', 'TilesProps']);
+  // A heading alone (stats cards), or an optional heading (the talk block), is no section intro.
+  expect(sdl).toMatch(/^type StatsCardsProps @dontInfer/m);
+  expect(sdl).toMatch(/^type TalkProps @dontInfer/m);
+});

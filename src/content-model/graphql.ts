@@ -1,7 +1,7 @@
 /** The explicit Gatsby schema (SDL) generated from the content schemas, with the Section union's member list. */
 import type { z } from 'zod';
 import { SdlWriter } from './sdl';
-import { shapeOf, unwrap } from './zodIntrospection';
+import { kindOf, shapeOf, unwrap } from './zodIntrospection';
 import { pageMetadata } from './common';
 import { collections, siteCollection } from './collections';
 import { sectionSchemas } from '../sections/schemas';
@@ -23,11 +23,28 @@ const hasPageMetadata = (schema: z.ZodType) => {
   return metadata !== undefined && unwrap(metadata).inner === unwrap(pageMetadata).inner;
 };
 
+/** What a section's opening reads (SectionIntroFields in src/sections/SectionLandmark.tsx): every section's props with a heading and an intro text implement it. */
+const sectionIntro = 'SectionIntro';
+const sectionIntroSdl = `"""A section opening with a heading and an optional line of text under it"""\ninterface ${sectionIntro} {\n  heading: String!\n  text: String\n}`;
+
+/** A required `heading` and a `text` (required or not), both strings: the fields SectionIntro declares. */
+const hasSectionIntro = (schema: z.ZodType) => {
+  const shape = shapeOf(schema);
+  return (
+    shape?.heading !== undefined &&
+    !unwrap(shape.heading).optional &&
+    kindOf(shape.heading) === 'string' &&
+    shape.text !== undefined &&
+    kindOf(shape.text) === 'string'
+  );
+};
+
 export function contentTypeDefs(): { sdl: string; sectionTypes: string[] } {
   const writer = new SdlWriter();
   writer.types.set(metadataPage, metadataPageSdl);
+  writer.types.set(sectionIntro, sectionIntroSdl);
   const sectionTypes = Object.entries(sectionSchemas).map(([name, schema]) => {
-    const props = writer.object(`${name}Props`, schema);
+    const props = writer.object(`${name}Props`, schema, { interfaces: hasSectionIntro(schema) ? [sectionIntro] : [] });
     writer.types.set(
       sectionTypeName(name),
       `"""The ${name} section: its name as written in content and its props"""\ntype ${sectionTypeName(name)} @dontInfer {\n  name: String!\n  """The section's props from content"""\n  ${sectionPropsField(name)}: ${props}! @proxy(from: "props")\n}`,

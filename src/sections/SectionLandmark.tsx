@@ -1,5 +1,6 @@
 /** A section's landmark and its heading, tied by the heading's id: every section kind frames its content with these two. */
 import type { ReactNode } from 'react';
+import { graphql } from 'gatsby';
 import { sectionHeadingId } from './sectionHeadingId';
 
 interface SectionLandmarkProps {
@@ -54,3 +55,11 @@ export function SectionHeading({ index, className, children }: { index: number; 
     </Heading>
   );
 }
+
+/** A section's heading and the line of text under it, from any props type with both (the SectionIntro interface, generated from the content model). */
+export const sectionIntroFragment = graphql`
+  fragment SectionIntroFields on SectionIntro {
+    heading
+    text
+  }
+`;

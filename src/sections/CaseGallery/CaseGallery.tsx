@@ -28,8 +28,7 @@ export const fragment = graphql`
   fragment CaseGallerySectionFields on CaseGallerySection {
     caseGalleryProps {
       kicker
-      heading
-      text
+      ...SectionIntroFields
       screens {
         alt
         caption

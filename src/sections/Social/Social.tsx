@@ -49,8 +49,7 @@ export function Social({ section, index }: SectionProps<'SocialSection'>) {
 export const fragment = graphql`
   fragment SocialSectionFields on SocialSection {
     socialProps {
-      heading
-      text
+      ...SectionIntroFields
       pageLinks {
         label
         href

@@ -74,8 +74,7 @@ function AudienceColumn({ audience, labelId }: { audience: Audience; labelId: st
 export const fragment = graphql`
   fragment SprintsSectionFields on SprintsSection {
     sprintsProps {
-      heading
-      text
+      ...SectionIntroFields
       audiences {
         audience
         label

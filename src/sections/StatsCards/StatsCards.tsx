@@ -4,6 +4,7 @@ import { resultById } from '../../lib/caseResults';
 import type { SectionProps } from '../types';
 import * as styles from './StatsCards.module.scss';
 import { HeadedSection } from '../HeadedSection';
+import { TextCard } from '../TextCard';
 
 type Card = SectionProps<'StatsCardsSection'>['section']['statsCardsProps']['cards'][number];
 
@@ -24,11 +25,14 @@ export function StatsCards({ section, index }: SectionProps<'StatsCardsSection'>
 function StatCard({ card }: { card: Card }) {
   const quoted = card.result ? resultById(card.result.case.results, card.result.result) : undefined;
   return (
-    <li className={styles.card} style={card.bgColor ? { backgroundColor: card.bgColor } : undefined}>
-      <p className={styles.figure}>{quoted?.value ?? card.title}</p>
-      <h3 className={styles.subtitle}>{quoted?.meaning ?? card.subtitle}</h3>
-      <p className={styles.text}>{card.text}</p>
-    </li>
+    <TextCard
+      className={styles.card}
+      style={card.bgColor ? { backgroundColor: card.bgColor } : undefined}
+      classes={{ title: styles.subtitle, text: styles.text }}
+      lead={<p className={styles.figure}>{quoted?.value ?? card.title}</p>}
+      title={quoted?.meaning ?? card.subtitle}
+      text={card.text}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { textColorFor } from '../../lib/contrast';
 import type { SectionProps } from '../types';
 import * as styles from './StickyRectangles.module.scss';
 import { HeadedSection } from '../HeadedSection';
+import { TextCard } from '../TextCard';
 
 type Item = SectionProps<'StickyRectanglesSection'>['section']['stickyRectanglesProps']['items'][number];
 
@@ -29,12 +30,7 @@ function Rectangle({ item, position }: { item: Item; position: number }) {
     backgroundColor: item.bgColor,
     color: textColorFor(item.bgColor, item.itemStyles?.textColor),
   } as React.CSSProperties;
-  return (
-    <li className={styles.card} style={style}>
-      {item.title ? <h3 className={styles.title}>{item.title}</h3> : null}
-      <p className={styles.text}>{item.text}</p>
-    </li>
-  );
+  return <TextCard className={styles.card} style={style} classes={styles} title={item.title} text={item.text} />;
 }
 
 export const fragment = graphql`

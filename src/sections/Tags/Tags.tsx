@@ -60,8 +60,7 @@ function TagLabel({ tag, linkClassName, diveDeeper }: { tag: Tag; linkClassName:
 export const fragment = graphql`
   fragment TagsSectionFields on TagsSection {
     tagsProps {
-      heading
-      text
+      ...SectionIntroFields
       variant
       tags {
         text

@@ -3,6 +3,7 @@ import { graphql } from 'gatsby';
 import type { SectionProps } from '../types';
 import * as styles from './Tiles.module.scss';
 import { HeadedSection } from '../HeadedSection';
+import { TextCard } from '../TextCard';
 
 export function Tiles({ section, index }: SectionProps<'TilesSection'>) {
   const { heading, text, tiles } = section.tilesProps;
@@ -10,10 +11,7 @@ export function Tiles({ section, index }: SectionProps<'TilesSection'>) {
     <HeadedSection name="Tiles" index={index} className={styles.section} classes={styles} heading={heading} intro={text}>
       <ul className={styles.grid}>
         {tiles.map((tile, i) => (
-          <li key={i} className={styles.tile}>
-            <h3 className={styles.title}>{tile.title}</h3>
-            {tile.text ? <p className={styles.text}>{tile.text}</p> : null}
-          </li>
+          <TextCard key={i} className={styles.tile} classes={styles} title={tile.title} text={tile.text} />
         ))}
       </ul>
     </HeadedSection>
@@ -23,8 +21,7 @@ export function Tiles({ section, index }: SectionProps<'TilesSection'>) {
 export const fragment = graphql`
   fragment TilesSectionFields on TilesSection {
     tilesProps {
-      heading
-      text
+      ...SectionIntroFields
       tiles {
         title
         text
