@@ -1,8 +1,7 @@
 /**
- * onCreateNode for content JSON files (replaces gatsby-transformer-json): one node per file, typed by its folder, with
- * its slug and page path as fields. In develop a save is checked first; a broken file keeps its last good node (so its
- * page never 404s or goes empty) while the terminal and the browser name the problem. The build never gets here with
- * broken content (contentChecks).
+ * Develop's onCreateNode for content JSON files (the build uses gatsby-transformer-json, contentTransformer.ts): one
+ * node per file, typed by its folder, with its slug and page path as fields. A save is checked first; a broken file
+ * keeps its last good node (so its page never 404s or goes empty) while the terminal and the browser name the problem.
  *
  * The record names its File as `parent` but is deliberately not registered in the File's `children`: Gatsby deletes a
  * node's children whenever the node changes (every save), and develop answered page queries in the gap before the
@@ -16,7 +15,7 @@ import { typeNameForDir } from '../content-model/collections';
 import { formatProblems } from '../content-model/check';
 import { parseJson } from '../content-model/parseJson';
 import { contentDir } from '../content-model/contentDir';
-import { contentWatch, isDevelop, reportText } from './developChecks';
+import { contentWatch, reportText } from './developChecks';
 import { recordFields } from './nodeFields';
 
 interface FileNode extends Node {
@@ -50,35 +49,31 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
   if (!isContentJson(node)) return;
   const typeName = typeNameForDir(node.relativeDirectory);
   if (!typeName) {
-    reporter.panicOnBuild(`${node.absolutePath}: no content collection for folder "${node.relativeDirectory}"`);
+    reporter.error(`${node.absolutePath}: no content collection for folder "${node.relativeDirectory}"`);
     return;
   }
   const id = createNodeId(`${node.id} >>> JSON`);
   recordIds.set(node.absolutePath, id);
   const text = await loadNodeContent(node);
+  const watch = contentWatch(contentDir());
+  if (bootstrapped) {
+    const report = reportText(watch.recheck(node.absolutePath));
+    if (report?.level === 'error') reporter.error(report.text);
+    if (report?.level === 'success') reporter.success(report.text);
+  }
+  const broken = watch.problemsOf(node.absolutePath);
+  const lastGood = getNode(id);
+  if (broken.length > 0 && lastGood) {
+    actions.touchNode(lastGood);
+    reporter.warn(`${path.relative(process.cwd(), node.absolutePath)}: showing the last good version until the problems above are fixed`);
+    return;
+  }
   let data: unknown;
-  if (isDevelop()) {
-    const watch = contentWatch(contentDir());
-    if (bootstrapped) {
-      const report = reportText(watch.recheck(node.absolutePath));
-      if (report?.level === 'error') reporter.error(report.text);
-      if (report?.level === 'success') reporter.success(report.text);
-    }
-    const broken = watch.problemsOf(node.absolutePath);
-    const lastGood = getNode(id);
-    if (broken.length > 0 && lastGood) {
-      actions.touchNode(lastGood);
-      reporter.warn(`${path.relative(process.cwd(), node.absolutePath)}: showing the last good version until the problems above are fixed`);
-      return;
-    }
-    try {
-      data = parseJson(text);
-    } catch {
-      reporter.warn(formatProblems(broken));
-      return;
-    }
-  } else {
+  try {
     data = parseJson(text);
+  } catch {
+    reporter.warn(formatProblems(broken));
+    return;
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
   const record = data as Record<string, unknown>;
