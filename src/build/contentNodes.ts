@@ -9,6 +9,7 @@
  * replaces it; Gatsby's stale-node check still follows `parent` to the File, and a deleted file's record is removed by
  * `deleteContentNode` (called from the develop file watcher).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
 import { typeNameForDir } from '../content-model/collections';
@@ -41,7 +42,6 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
   node,
   actions,
   getNode,
-  loadNodeContent,
   createNodeId,
   createContentDigest,
   reporter,
@@ -54,7 +54,11 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
   }
   const id = createNodeId(`${node.id} >>> JSON`);
   recordIds.set(node.absolutePath, id);
-  const text = await loadNodeContent(node);
+  // Read synchronously, so the record is replaced without yielding to develop's server: an await on file I/O here gave
+  // develop a moment to start the page's query (a File change can already have made it dirty), and Gatsby 5.16 marks a
+  // query clean when it ends (PAGE_QUERY_RUN in redux/reducers/queries.js), so a record replaced while it ran was never
+  // shown (suspected cause of the editing loop's rare stale page after a save).
+  const text = fs.readFileSync(node.absolutePath, 'utf8');
   const watch = contentWatch(contentDir());
   if (bootstrapped) {
     const report = reportText(watch.recheck(node.absolutePath));

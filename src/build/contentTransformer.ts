@@ -37,6 +37,8 @@ export const isTransformedRecord = (node: Node): boolean => !isDevelop() && reco
 export function addRecordFields({ node, getNode, actions }: CreateNodeArgs): void {
   const file = getNode(node.parent as string) as JsonFile | undefined;
   if (!file) throw new Error(`content record ${node.id} of type ${node.internal.type}: its File node is missing`);
-  for (const [name, value] of Object.entries(recordFields(node.internal.type, file.absolutePath, node as unknown as Record<string, unknown>)))
+  for (const [name, value] of Object.entries(
+    recordFields(node.internal.type, file.absolutePath, node as unknown as Record<string, unknown>),
+  ))
     actions.createNodeField({ node, name, value });
 }
