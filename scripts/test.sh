@@ -15,8 +15,7 @@ stage() {
   echo "== $title: $((SECONDS - start)) s"
 }
 stage "prerequisites (Chromium, PostgreSQL)" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-postgres.sh'
-stage "type check (tsc, with the committed GraphQL types)" npx tsc --noEmit
-stage "lint (ESLint)" npm run lint
+stage "type check (tsc, with the committed GraphQL types) and lint (ESLint), side by side" bash scripts/typecheck-and-lint.sh
 stage "unit and component tests (jest)" npx jest
 stage "production build" npx gatsby build
 # The build regenerates the GraphQL types; when they differ from the committed ones, check the code against the new ones too.
