@@ -95,7 +95,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  stopCms(cms?.child);
+  await stopCms(cms?.child);
   if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 });
 

@@ -102,13 +102,27 @@ export function startCms(dir: string): { child: ChildProcess; terminal: Terminal
   return { child, terminal: new Terminal(child) };
 }
 
-export function stopCms(child: ChildProcess | undefined) {
-  if (child?.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+/** Sends `signal` to the process group `pid` leads (develop and decap-server with their workers); false once none is left. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops `npm run cms` and every process it started, and resolves once none is left, so nothing writes into the scratch
+ * copy while it is removed (develop's workers outlive the npm process by a moment): SIGTERM, then SIGKILL after 10 s.
+ */
+export async function stopCms(child: ChildProcess | undefined): Promise<void> {
+  const pid = child?.pid;
+  if (!pid || !signalGroup(pid, 'SIGTERM')) return;
+  const deadline = Date.now() + 10_000;
+  while (signalGroup(pid, 0)) {
+    if (Date.now() > deadline) signalGroup(pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
