@@ -1,5 +1,5 @@
 import React from 'react';
-import { preloadsFirst } from '../../src/build/postBuild/headOrder';
+import { expectInlineStylesheet, preloadsFirst } from '../../src/build/patches/headOrder';
 
 test('preload links move ahead of the inline stylesheet; everything else keeps its order', () => {
   const head = [
@@ -10,4 +10,11 @@ test('preload links move ahead of the inline stylesheet; everything else keeps i
     <title key="title">x</title>,
   ];
   expect(preloadsFirst(head).map((node) => (node as React.ReactElement).key)).toEqual(['font', 'charset', 'css', 'sitemap', 'title']);
+});
+
+test("a head without Gatsby's inlined stylesheet stops the build, naming the page", () => {
+  expect(() => expectInlineStylesheet([<style key="css" data-identity="gatsby-global-css" />], '/x/')).not.toThrow();
+  expect(() => expectInlineStylesheet([<link key="css" rel="stylesheet" href="/styles.css" />], '/x/')).toThrow(
+    /the head of \/x\/ has no <style data-identity="gatsby-global-css">/,
+  );
 });

@@ -1,6 +1,6 @@
 /** onCreateNode: content JSON files become typed records with their slug and path (contentNodes). */
 import type { GatsbyNode, Node } from 'gatsby';
-import { createContentNode, isContentJson } from './contentNodes';
+import { createContentNode, isContentJson } from './patches/contentNodes';
 
 type OnCreateNode = NonNullable<GatsbyNode['onCreateNode']>;
 

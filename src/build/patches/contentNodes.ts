@@ -1,3 +1,4 @@
+// Patch (develop, checked on gatsby 5.16.1): Gatsby deletes a node's children on every change, so content records are not registered as their File's children (develop answered empty page data in the gap).
 /**
  * onCreateNode for content JSON files (replaces gatsby-transformer-json): one node per file, typed by its folder, with
  * its slug and page path as fields. In develop a save is checked first; a broken file keeps its last good node (so its
@@ -12,12 +13,12 @@
  */
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
-import { typeNameForDir } from '../content-model/collections';
-import { formatProblems } from '../content-model/check';
-import { parseJson } from '../content-model/parseJson';
-import { contentDir } from '../content-model/contentDir';
-import { contentWatch, isDevelop, reportText } from './developChecks';
-import { recordFields } from './nodeFields';
+import { typeNameForDir } from '../../content-model/collections';
+import { formatProblems } from '../../content-model/check';
+import { parseJson } from '../../content-model/parseJson';
+import { contentDir } from '../../content-model/contentDir';
+import { contentWatch, isDevelop, reportText } from '../developChecks';
+import { recordFields } from '../nodeFields';
 
 interface FileNode extends Node {
   absolutePath: string;
