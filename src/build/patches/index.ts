@@ -12,7 +12,10 @@ export interface Patch {
   files: string[];
   /** Where its shape check is and the test that feeds that check a wrong shape; null with `correctness` when it has none. */
   check: { where: string; test: string } | null;
-  /** Set when the patch is kept because something breaks without it, not for speed. */
+  /** Whether PATCHES_OFF=<group> builds the site without it (src/build/patches/switches.ts), and the modules swapped in then. */
+  switchable: boolean;
+  offVariants?: string[];
+  /** Why it stays on (when not switchable) or must not go (when something breaks without it), rather than for speed. */
   correctness?: string;
 }
 
@@ -27,6 +30,9 @@ export const patches: Patch[] = [
     verifiedOn: GATSBY,
     files: [`${P}bootFile.ts`],
     check: { where: `${P}bootFile.ts (buildScripts, pass)`, test: '__tests__/htmlFiles.test.ts' },
+    switchable: false,
+    correctness:
+      'the CSP header (gatsby-config `headers` for hosting adapters, src/build/postBuild/cspPolicy.ts staticHeaderPolicy) allows a fixed set of inline-script hashes; without the boot file the chunk map and compilation hash are inline scripts whose hash changes with every build',
   },
   {
     id: 'chunkMapping',
@@ -35,6 +41,7 @@ export const patches: Patch[] = [
     verifiedOn: GATSBY,
     files: [`${P}chunkMapping.ts`],
     check: { where: `${P}chunkMapping.ts (pageComponentsOnly, checkChunkMapLoader)`, test: '__tests__/build/chunkMapping.test.ts' },
+    switchable: true,
   },
   {
     id: 'scriptLoaderPath',
@@ -43,6 +50,9 @@ export const patches: Patch[] = [
     verifiedOn: GATSBY,
     files: [`${P}scriptLoaderPath.ts`],
     check: { where: `${P}scriptLoaderPath.ts (rewritePagePath)`, test: '__tests__/build/ssrScripts.test.tsx' },
+    switchable: false,
+    correctness:
+      "without it every page's loader script differs, and the fixed header policy (hosting adapters) cannot allow 110 per-page hashes",
   },
   {
     id: 'scriptsAfterPaint',
@@ -51,6 +61,7 @@ export const patches: Patch[] = [
     verifiedOn: GATSBY,
     files: [`${P}scriptsAfterPaint.ts`],
     check: { where: `${P}scriptsAfterPaint.ts (expectGatsbyBundles)`, test: '__tests__/build/scriptsAfterPaint.test.ts' },
+    switchable: true,
   },
   {
     id: 'staticSection',
@@ -59,6 +70,8 @@ export const patches: Patch[] = [
     verifiedOn: 'react-dom 18.3.1',
     files: ['src/sections/StaticSection.tsx', 'src/components/serverHtml.ts'],
     check: { where: `${P}browserRuntime.ts`, test: '__tests__/build/sourceShape.test.ts' },
+    switchable: true,
+    offVariants: ['src/browser/patchesOff/StaticSection.tsx'],
   },
   {
     id: 'hydrateOnApproach',
@@ -67,6 +80,8 @@ export const patches: Patch[] = [
     verifiedOn: 'react-dom 18.3.1',
     files: ['src/sections/HydrateOnApproach.tsx'],
     check: { where: `${P}browserRuntime.ts`, test: '__tests__/build/sourceShape.test.ts' },
+    switchable: true,
+    offVariants: ['src/browser/patchesOff/HydrateOnApproach.tsx'],
   },
   {
     id: 'heldInput',
@@ -76,7 +91,8 @@ export const patches: Patch[] = [
     files: ['src/lib/heldInputScript.ts', 'src/browser/heldInput.ts'],
     check: null,
     correctness:
-      'no framework output is touched (its window.___heldInput is the site’s own); needed while any region hydrates late, or first clicks are lost; its CSP hash is checked by __tests__/securityHeaders.test.ts',
+      'no framework output is touched (window.___heldInput is the site’s own global); not switched off: Gatsby’s bundles always hydrate after the page is shown, so without it a first click on a menu or form button before hydration is lost (__tests__/heldInput.test.ts, e2e); its CSP hash is checked by __tests__/securityHeaders.test.ts',
+    switchable: false,
   },
   {
     id: 'transitionHydrate',
@@ -85,6 +101,8 @@ export const patches: Patch[] = [
     verifiedOn: GATSBY,
     files: ['src/components/transitionHydrate.ts'],
     check: { where: `${P}browserRuntime.ts`, test: '__tests__/build/sourceShape.test.ts' },
+    switchable: true,
+    offVariants: ['src/browser/patchesOff/transitionHydrate.ts'],
   },
   {
     id: 'pageLocation',
@@ -94,6 +112,7 @@ export const patches: Patch[] = [
     files: ['src/browser/PageLocation.tsx', 'src/types/gatsbyjs-reach-router.d.ts'],
     check: { where: `${P}browserRuntime.ts`, test: '__tests__/build/sourceShape.test.ts' },
     correctness: 'React error 421 (sections rendered again on the client) when the hash changes while sections are dehydrated',
+    switchable: false,
   },
   {
     id: 'headOrder',
@@ -102,6 +121,8 @@ export const patches: Patch[] = [
     verifiedOn: GATSBY,
     files: [`${P}headOrder.ts`],
     check: { where: `${P}headOrder.ts (expectInlineStylesheet)`, test: '__tests__/build/headOrder.test.tsx' },
+    switchable: true,
+    offVariants: ['src/build/patches/off/headOrder.ts'],
   },
   {
     id: 'imageHeadRemoval',
@@ -110,6 +131,8 @@ export const patches: Patch[] = [
     verifiedOn: 'gatsby-plugin-image 3.16.0',
     files: [`${P}imageHeadRemoval.ts`],
     check: { where: `${P}imageHeadRemoval.ts (withoutImageHead)`, test: '__tests__/build/ssrScripts.test.tsx' },
+    switchable: true,
+    offVariants: ['src/build/patches/off/imageHeadRemoval.ts'],
   },
   {
     id: 'buildParallelism',
@@ -118,6 +141,7 @@ export const patches: Patch[] = [
     verifiedOn: `${GATSBY}, gatsby-core-utils 4.16.0`,
     files: [`${P}buildParallelism.ts`],
     check: { where: `${P}buildParallelism.ts (CPU_COUNT_SOURCE)`, test: '__tests__/build/sourceShape.test.ts' },
+    switchable: true,
   },
   {
     id: 'encoderEffort',
@@ -126,6 +150,7 @@ export const patches: Patch[] = [
     verifiedOn: 'gatsby-plugin-sharp 5.16.0, sharp 0.34.5',
     files: [`${P}encoderEffort.ts`],
     check: { where: `${P}encoderEffort.ts (checkEncoderMethods, ENCODER_SOURCES)`, test: '__tests__/build/sourceShape.test.ts' },
+    switchable: true,
   },
   {
     id: 'deadGatsbyModules',
@@ -135,6 +160,7 @@ export const patches: Patch[] = [
     verifiedOn: GATSBY,
     files: [`${P}deadGatsbyModules.ts`, 'src/build/emptyModule.js'],
     check: { where: `${P}deadGatsbyModules.ts (DEAD_MODULES)`, test: '__tests__/build/sourceShape.test.ts' },
+    switchable: true,
   },
   {
     id: 'contentNodes',
@@ -144,6 +170,7 @@ export const patches: Patch[] = [
     files: [`${P}contentNodes.ts`],
     check: { where: '__tests__/develop/editing.test.ts (the editing loop)', test: '__tests__/develop/editing.test.ts' },
     correctness: 'develop answered empty page data while Gatsby re-created a changed file’s children (__tests__/develop/editing.test.ts)',
+    switchable: false,
   },
   {
     id: 'queryOnDemand',
@@ -153,6 +180,7 @@ export const patches: Patch[] = [
     files: [`${P}queryOnDemand.ts`],
     check: { where: `${P}queryOnDemand.ts (QUERY_ON_DEMAND_SOURCE)`, test: '__tests__/build/sourceShape.test.ts' },
     correctness: 'develop served half-written page-data.json as 404 under CI (__tests__/develop/editing.test.ts)',
+    switchable: false,
   },
   {
     id: 'nulBytes',
@@ -162,6 +190,7 @@ export const patches: Patch[] = [
     files: [`${P}nulBytes.ts`],
     check: null,
     correctness: 'NUL bytes are invalid HTML (__tests__/e2e/htmlValid.spec.ts); the pass is a no-op once React stops padding',
+    switchable: false,
   },
 ];
 
@@ -171,5 +200,6 @@ export const supportFiles: Record<string, string> = {
   [`${P}sourceShape.ts`]: 'the shared source shape check',
   [`${P}browserRuntime.ts`]: 'the shape check of the partial-hydration parts that run in the browser',
   [`${P}ssrScripts.tsx`]: 'onPreRenderHTML applying scriptLoaderPath, headOrder and imageHeadRemoval',
-  [`${P}webpack.ts`]: 'onCreateWebpackConfig running the browser-side checks and deadGatsbyModules',
+  [`${P}webpack.ts`]: 'onCreateWebpackConfig running the browser-side checks and deadGatsbyModules, and swapping in off variants',
+  [`${P}switches.ts`]: 'PATCHES_OFF, the build-time switch that builds the site without a group',
 };
