@@ -1,7 +1,7 @@
 /** PATCHES_OFF: a comma list of the switchable groups, read at build time; an unknown name stops the build. */
 import { groupsOff } from '../../src/build/patches/switches';
 import { patches } from '../../src/build/patches';
-import { OFF_MODULES } from '../../src/build/patches/webpack';
+import { OFF_MODULES, onCreateWebpackConfig } from '../../src/build/patches/webpack';
 
 test('unset or empty, every patch is on', () => {
   expect([...groupsOff(undefined)]).toEqual([]);
@@ -23,4 +23,39 @@ test("every off variant the webpack swap uses is a registered patch's off varian
       .flatMap((modules) => modules.map(({ module }) => module))
       .filter((m) => !registered.has(m)),
   ).toEqual([]);
+});
+
+describe('the server-render webpack config', () => {
+  const configure = (off: string | undefined) => {
+    const saved = process.env.PATCHES_OFF;
+    if (off === undefined) delete process.env.PATCHES_OFF;
+    else process.env.PATCHES_OFF = off;
+    const setWebpackConfig = jest.fn();
+    try {
+      onCreateWebpackConfig?.(
+        {
+          stage: 'build-html',
+          actions: { setWebpackConfig },
+          plugins: { normalModuleReplacement: (request: RegExp) => String(request) },
+        } as never,
+        {} as never,
+        () => undefined,
+      );
+    } finally {
+      if (saved === undefined) delete process.env.PATCHES_OFF;
+      else process.env.PATCHES_OFF = saved;
+    }
+    return setWebpackConfig.mock.calls;
+  };
+
+  test('is left alone with every patch on', () => {
+    expect(configure(undefined)).toEqual([]);
+  });
+
+  test('swaps the off variants and salts the hash, so Gatsby re-renders every page', () => {
+    expect(configure('head')).toEqual([
+      [{ output: { hashSalt: 'PATCHES_OFF=head' } }],
+      [{ plugins: ['/^\\.\\/headOrder$/', '/^\\.\\/imageHeadRemoval$/'] }],
+    ]);
+  });
 });

@@ -29,6 +29,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     .flatMap((group) => OFF_MODULES[group])
     // eslint-disable-next-line @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- Gatsby types its webpack plugin factories as Function
     .map(({ request, module }) => plugins.normalModuleReplacement(request, path.resolve(module)));
+  if (stage === 'build-html' && off.size > 0)
+    /** Gatsby re-renders pages only when the server-render bundle's hash changes; a build with other groups off must re-render every page (not shipped: the renderer stays in .cache/). */
+    actions.setWebpackConfig({ output: { hashSalt: `PATCHES_OFF=${[...off].join(',')}` } });
   if (stage === 'build-javascript') {
     expectSources('src/build/patches/browserRuntime.ts (partial hydration)', BROWSER_RUNTIME_SOURCES);
     checkChunkMapLoader();
