@@ -32,7 +32,7 @@ describe('the server-render webpack config', () => {
     else process.env.PATCHES_OFF = off;
     const setWebpackConfig = jest.fn();
     try {
-      onCreateWebpackConfig?.(
+      void onCreateWebpackConfig?.(
         {
           stage: 'build-html',
           actions: { setWebpackConfig },
