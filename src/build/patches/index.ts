@@ -115,16 +115,6 @@ export const patches: Patch[] = [
     switchable: false,
   },
   {
-    id: 'headOrder',
-    group: 'head',
-    reason: "font preload links go ahead of Gatsby's inlined stylesheet",
-    verifiedOn: GATSBY,
-    files: [`${P}headOrder.ts`],
-    check: { where: `${P}headOrder.ts (expectInlineStylesheet)`, test: '__tests__/build/headOrder.test.tsx' },
-    switchable: true,
-    offVariants: ['src/build/patches/off/headOrder.ts'],
-  },
-  {
     id: 'imageHeadRemoval',
     group: 'head',
     reason: "gatsby-plugin-image's inline head style, noscript and script are dropped (the site renders plain <picture>)",
@@ -133,6 +123,8 @@ export const patches: Patch[] = [
     check: { where: `${P}imageHeadRemoval.ts (withoutImageHead)`, test: '__tests__/build/ssrScripts.test.tsx' },
     switchable: true,
     offVariants: ['src/build/patches/off/imageHeadRemoval.ts'],
+    correctness:
+      'kept whatever the figures: without it every page carries an inline <script type="module"> for a runtime the site does not use, which the fixed CSP header (hosting adapters) would have to allow by hash or block with a violation',
   },
   {
     id: 'buildParallelism',
@@ -199,7 +191,7 @@ export const supportFiles: Record<string, string> = {
   [`${P}index.ts`]: 'this registry',
   [`${P}sourceShape.ts`]: 'the shared source shape check',
   [`${P}browserRuntime.ts`]: 'the shape check of the partial-hydration parts that run in the browser',
-  [`${P}ssrScripts.tsx`]: 'onPreRenderHTML applying scriptLoaderPath, headOrder and imageHeadRemoval',
+  [`${P}ssrScripts.tsx`]: 'onPreRenderHTML applying scriptLoaderPath and imageHeadRemoval',
   [`${P}webpack.ts`]: 'onCreateWebpackConfig running the browser-side checks and deadGatsbyModules, and swapping in off variants',
   [`${P}switches.ts`]: 'PATCHES_OFF, the build-time switch that builds the site without a group',
 };

@@ -15,10 +15,7 @@ export const OFF_MODULES: Record<SwitchableGroup, { request: RegExp; module: str
     { request: /^\.\/HydrateOnApproach$/, module: 'src/browser/patchesOff/HydrateOnApproach.tsx' },
     { request: /components\/transitionHydrate$/, module: 'src/browser/patchesOff/transitionHydrate.ts' },
   ],
-  head: [
-    { request: /^\.\/headOrder$/, module: 'src/build/patches/off/headOrder.ts' },
-    { request: /^\.\/imageHeadRemoval$/, module: 'src/build/patches/off/imageHeadRemoval.ts' },
-  ],
+  head: [{ request: /^\.\/imageHeadRemoval$/, module: 'src/build/patches/off/imageHeadRemoval.ts' }],
   build: [],
 };
 
