@@ -1,7 +1,7 @@
 /** Gatsby configuration: where content comes from and which plugins turn it into pages and images. */
 import type { GatsbyConfig } from 'gatsby';
-import './src/build/queryOnDemand';
-import './src/build/buildParallelism';
+import './src/build/patches/queryOnDemand';
+import './src/build/patches/buildParallelism';
 import path from 'node:path';
 import { contentDir } from './src/content-model/contentDir';
 import site from './content/site.json';

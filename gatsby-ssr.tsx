@@ -8,5 +8,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHeadComponents([...fontPreloadLinks(), <script key="held-input" dangerouslySetInnerHTML={{ __html: HELD_INPUT_SCRIPT }} />]);
 };
 
-export { onPreRenderHTML } from './src/build/ssrScripts';
+export { onPreRenderHTML } from './src/build/patches/ssrScripts';
 export { wrapPageElement } from './src/components/Layout/wrapPageElement';

@@ -6,14 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cspPasses } from '../src/build/postBuild/csp';
-import { listHtml, rewriteHtml, stripNulBytes, type HtmlPass } from '../src/build/postBuild/htmlFiles';
+import { listHtml, rewriteHtml, type HtmlPass } from '../src/build/postBuild/htmlFiles';
+import { stripNulBytes } from '../src/build/patches/nulBytes';
 import { cspMetaOf, PAGE_PATH_SNIPPET } from '../src/build/postBuild/cspPolicy';
 
 const gatsbyPage = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>x</title></head><body><p>${body}</p>` +
   `<script id="gatsby-script-loader" data-page-path="/x/">${PAGE_PATH_SNIPPET}</script><!-- slice-start id="_gatsby-scripts-1" -->` +
-  '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="abc";</script>' +
-  '<script src="/app.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>';
+  '<script id="gatsby-chunk-mapping">window.___chunkMapping="{\\"component---a\\":[]}";</script><script>window.___webpackCompilationHash="abc";</script>' +
+  '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>';
 
 function publicDirWith(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
@@ -66,13 +67,13 @@ test('the CSP passes move the build scripts and the bundle loading into one boot
   const { bootFile, headerPolicy } = csp.writeHeaders();
   expect(bootFile).toMatch(/^boot-[0-9a-f]{20}\.js$/);
   const boot = fs.readFileSync(path.join(dir, bootFile ?? ''), 'utf8');
-  expect(boot.startsWith('window.___chunkMapping="{}";\nwindow.___webpackCompilationHash="abc";\n')).toBe(true);
-  expect(boot).toContain('["/app.js"]');
+  expect(boot.startsWith('window.___chunkMapping="{\\"component---a\\":[]}";\nwindow.___webpackCompilationHash="abc";\n')).toBe(true);
+  expect(boot).toContain('["/webpack-runtime-1a.js","/framework-2b.js","/app-3c.js"]');
   const html = fs.readFileSync(path.join(dir, 'x/index.html'), 'utf8');
   expect(html).toContain(
     `<!-- slice-start id="_gatsby-scripts-1" --><script src="/${bootFile}"></script><!-- slice-end id="_gatsby-scripts-1" -->`,
   );
-  expect(html).not.toContain('/app.js');
+  expect(html).not.toContain('/app-3c.js');
   expect(html).not.toContain('___chunkMapping');
   expect(cspMetaOf(html)).toMatch(/script-src 'self' 'sha256-[^']+'; /);
   expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).toContain(headerPolicy);
@@ -84,8 +85,8 @@ test('the build stops, saying what changed, when Gatsby no longer emits the chun
 });
 
 test('the build stops when pages load different bundles, which one build-wide boot file cannot do', () => {
-  const dir = publicDirWith({ 'x/index.html': gatsbyPage('one'), 'y/index.html': gatsbyPage('two').replace('/app.js', '/other.js') });
-  expect(() => rewriteHtml(dir, cspPasses(dir).passes)).toThrow(/pages list different bundles \(\/app\.js vs \/other\.js\)/);
+  const dir = publicDirWith({ 'x/index.html': gatsbyPage('one'), 'y/index.html': gatsbyPage('two').replace('/app-3c.js', '/app-4d.js') });
+  expect(() => rewriteHtml(dir, cspPasses(dir).passes)).toThrow(/pages list different bundles \(.*\/app-3c\.js vs .*\/app-4d\.js\)/);
 });
 
 test('the build stops when a page carries an inline script the header policy does not allow', () => {

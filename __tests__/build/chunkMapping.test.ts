@@ -1,4 +1,5 @@
-import { pageComponentsOnly } from '../../src/build/postBuild/chunkMapping';
+import { CHUNK_MAP_LOADER, expectChunkMapReads, pageComponentsOnly } from '../../src/build/patches/chunkMapping';
+import { expectShape } from '../../src/build/patches/sourceShape';
 
 test('the chunk map keeps the app and page components and drops section chunks', () => {
   const statement =
@@ -11,9 +12,29 @@ test('the chunk map keeps the app and page components and drops section chunks',
 });
 
 test('the CDATA comments Gatsby may wrap it in are accepted', () => {
-  expect(pageComponentsOnly('/*<![CDATA[*/window.___chunkMapping="{\\"section-x\\":[]}";/*]]>*/')).toBe('window.___chunkMapping="{}";');
+  expect(pageComponentsOnly('/*<![CDATA[*/window.___chunkMapping="{\\"section-x\\":[],\\"component---a\\":[]}";/*]]>*/')).toBe(
+    'window.___chunkMapping="{\\"component---a\\":[]}";',
+  );
 });
 
 test('anything else is refused, so a change in Gatsby stops the build', () => {
   expect(() => pageComponentsOnly('window.___chunkMapping={};')).toThrow(/not a window\.___chunkMapping="…"; statement/);
+});
+
+test('a map that is not chunk names to file lists, or names no page component, stops the build', () => {
+  expect(() => pageComponentsOnly('window.___chunkMapping="{\\"app\\":\\"/app.js\\"}";')).toThrow(
+    /no longer a map of chunk names to file lists/,
+  );
+  expect(() => pageComponentsOnly('window.___chunkMapping="{\\"app\\":[\\"/app.js\\"]}";')).toThrow(/names no component---… chunk/);
+});
+
+test('a loader that reads the map elsewhere than by page component stops the build', () => {
+  const lookup = CHUNK_MAP_LOADER.snippets[0] ?? '';
+  expect(() => expectChunkMapReads(lookup)).not.toThrow();
+  expect(() => expectChunkMapReads(`${lookup}\nwindow.___chunkMapping[sectionName]`)).toThrow(
+    /\.cache\/loader\.js reads window\.___chunkMapping 2 times, not once by page component/,
+  );
+  expect(() => expectShape('src/build/patches/chunkMapping.ts', CHUNK_MAP_LOADER, 'window.___chunkMapping.get(name)')).toThrow(
+    /\.cache\/loader\.js no longer has the shape src\/build\/patches\/chunkMapping\.ts was checked against \(missing "const createComponentUrls/,
+  );
 });

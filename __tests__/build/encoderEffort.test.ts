@@ -1,6 +1,6 @@
 /** The build encodes AVIF and WebP at effort 2 unless a caller asks for another effort (cold-build time lever). */
 import sharp from 'sharp';
-import '../../src/build/encoderEffort';
+import '../../src/build/patches/encoderEffort';
 
 /** A 96×96 image of deterministic noise, so encoder effort changes the output. */
 function noise() {

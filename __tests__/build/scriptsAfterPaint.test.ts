@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { loadAfterFirstPaint, MAX_WAIT_MS, takeAsyncScripts } from '../../src/build/postBuild/scriptsAfterPaint';
+import { expectGatsbyBundles, loadAfterFirstPaint, MAX_WAIT_MS, takeAsyncScripts } from '../../src/build/patches/scriptsAfterPaint';
 
 test('the async same-origin bundles leave the page in document order; other scripts stay', () => {
   const html =
@@ -71,4 +71,12 @@ describe('loadAfterFirstPaint', () => {
     run(['/app.js']);
     expect(inserted()).toEqual(['/app.js']);
   });
+});
+
+test("only Gatsby's runtime, framework and app bundles, in that order, pass the shape check", () => {
+  expect(() => expectGatsbyBundles(['/webpack-runtime-0a1.js', '/framework-b2.js', '/app-c3.js'])).not.toThrow();
+  expect(() => expectGatsbyBundles([])).toThrow(/no async bundle <script src> was found/);
+  expect(() => expectGatsbyBundles(['/webpack-runtime-0a1.js', '/app-c3.js', '/commons-d4.js'])).toThrow(
+    "Gatsby's async bundles changed: expected webpack-runtime, framework, app (hashed .js), found /webpack-runtime-0a1.js, /app-c3.js, /commons-d4.js",
+  );
 });

@@ -54,7 +54,7 @@ export async function hostBenchmarkIndex(root = process.cwd()): Promise<number> 
   }
 }
 
-function runCli(url: string, root: string, cpuSlowdown: number): Promise<LhReport> {
+function runCli(url: string, root: string, cpuSlowdown: number, extraFlags: readonly string[]): Promise<LhReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(root, 'node_modules/.bin/lighthouse'),
@@ -66,6 +66,7 @@ function runCli(url: string, root: string, cpuSlowdown: number): Promise<LhRepor
         '--only-categories=performance,accessibility,best-practices,seo',
         `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         `--chrome-flags=${CHROME_FLAGS}`,
+        ...extraFlags,
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -89,10 +90,10 @@ function runCli(url: string, root: string, cpuSlowdown: number): Promise<LhRepor
 const RECORD_ATTEMPTS = 3;
 
 /** One Lighthouse run; a run Lighthouse could not complete (most often NO_NAVSTART) is repeated, never scored; the last failure is thrown. */
-async function runRecorded(url: string, root: string, cpuSlowdown: number): Promise<LhReport> {
+async function runRecorded(url: string, root: string, cpuSlowdown: number, extraFlags: readonly string[]): Promise<LhReport> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runCli(url, root, cpuSlowdown);
+      return await runCli(url, root, cpuSlowdown, extraFlags);
     } catch (error) {
       if (attempt >= RECORD_ATTEMPTS) throw error;
     }
@@ -102,10 +103,11 @@ async function runRecorded(url: string, root: string, cpuSlowdown: number): Prom
 const score = (report: LhReport, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
 const numeric = (report: LhReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
-export async function lighthouse(url: string, root = process.cwd()): Promise<LighthouseRun> {
+/** One run; `extraFlags` go to the CLI as they are (such as `--throttling-method=devtools`). */
+export async function lighthouse(url: string, root = process.cwd(), extraFlags: readonly string[] = []): Promise<LighthouseRun> {
   const benchmarkIndex = await hostBenchmarkIndex(root);
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-  const report = await runRecorded(url, root, cpuSlowdown);
+  const report = await runRecorded(url, root, cpuSlowdown, extraFlags);
   const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
     (report.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.scoreDisplayMode === 'binary' && report.audits[ref.id]?.score !== 1)

@@ -41,12 +41,6 @@ export interface HtmlPass {
   run: (html: string, page: BuiltHtml) => string;
 }
 
-/**
- * React 18's streaming server renderer can leave NUL padding bytes before a multi-byte character that straddles one of
- * its output chunks (seen before a '…' on /cases/). The text around them is intact, so the padding is removed.
- */
-export const stripNulBytes: HtmlPass = { name: 'strip NUL bytes', run: (html) => html.replaceAll('\u0000', '') };
-
 /** Runs `passes` in the given order over every built page and writes each changed file once; returns the pages. */
 export function rewriteHtml(publicDir: string, passes: readonly HtmlPass[]): BuiltHtml[] {
   const pages = listHtml(publicDir);

@@ -1,9 +1,13 @@
-/** The server-render rewrite touches only the pagePath assignment of Gatsby's loader script and stops the build when that assignment is gone. */
+/** The server-render rewrites: only the pagePath assignment of Gatsby's loader script changes, gatsby-plugin-image's head components go, and each stops the build when its input is gone. */
 import React from 'react';
-import { onPreRenderHTML, rewritePagePath } from '../src/build/ssrScripts';
+import { onPreRenderHTML } from '../../src/build/patches/ssrScripts';
+import { rewritePagePath } from '../../src/build/patches/scriptLoaderPath';
+import { IMAGE_HEAD_KEYS, withoutImageHead } from '../../src/build/patches/imageHeadRemoval';
 
 /** As Gatsby 5's static-entry writes it with slices on. */
 const gatsbyLoader = (pagePath: string, extra = '') => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};${extra}/*]]>*/`;
+/** The head components gatsby-plugin-image 3.16 adds to every page. */
+const imageHead = IMAGE_HEAD_KEYS.map((key) => <script key={key} />);
 /** What every page ships instead: the same bytes everywhere, so one CSP hash allows it. */
 const REWRITTEN = '/*<![CDATA[*/window.pagePath=document.currentScript.dataset.pagePath;/*]]>*/';
 
@@ -28,10 +32,13 @@ test('onPreRenderHTML swaps the loader in place and keeps its other props and th
   const other = <script key="other" src="/app.js" />;
   const loader = <script key="script-loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: gatsbyLoader('/x/') }} />;
   let replaced: React.ReactNode[] = [];
+  let head: React.ReactNode[] = [];
   onPreRenderHTML?.(
     {
-      getHeadComponents: () => [],
-      replaceHeadComponents: () => undefined,
+      getHeadComponents: () => [...imageHead, <meta key="charset" charSet="utf-8" />],
+      replaceHeadComponents: (nodes: React.ReactNode[]) => {
+        head = nodes;
+      },
       getPostBodyComponents: () => [loader, other],
       replacePostBodyComponents: (nodes: React.ReactNode[]) => {
         replaced = nodes;
@@ -50,4 +57,11 @@ test('onPreRenderHTML swaps the loader in place and keeps its other props and th
   expect(script.props['data-page-path']).toBe('/x/');
   expect(script.props.dangerouslySetInnerHTML.__html).toBe(REWRITTEN);
   expect(kept).toBe(other);
+  expect(head.map((node) => (node as React.ReactElement).key)).toEqual(['charset']);
+});
+
+test('gatsby-plugin-image head components missing from a page stop the build, naming the page and the keys', () => {
+  expect(() => withoutImageHead(imageHead.slice(1), '/x/')).toThrow(
+    'gatsby-plugin-image no longer adds head components keyed gatsby-image-style on /x/: review or remove src/build/patches/imageHeadRemoval.ts',
+  );
 });

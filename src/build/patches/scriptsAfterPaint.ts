@@ -1,9 +1,27 @@
+// Patch (build output, checked on gatsby 5.16.1): Gatsby's bundles would share a slow link's bandwidth with the fonts and the LCP image; they load after the first paint.
 /**
  * Gatsby's runtime, framework and app bundles (76 kB gzipped) start downloading after the first paint and the hero
  * image, not while the fonts and that image are still on the wire: on a slow link they would share its bandwidth with
- * what the first paint needs. The boot file (build-wide, content-hashed) inserts them; the page's HTML no longer lists them.
+ * what the first paint needs. The boot file (build-wide, content-hashed) inserts them; the page's HTML no longer lists them. The build stops
+ * when a page's async bundles are not Gatsby's runtime, framework and app, in that order.
  */
-import { attributeOf, htmlElements, sourceRange, type HtmlElement } from './htmlDocument';
+import { attributeOf, htmlElements, sourceRange, type HtmlElement } from '../postBuild/htmlDocument';
+
+/** Gatsby 5's async bundles, in the order it writes them: webpack's runtime, the framework (React) and the app. */
+const BUNDLES = ['webpack-runtime', 'framework', 'app'];
+const bundleName = (source: string) => /^\/([a-z-]+?)-[0-9a-f]+\.js$/.exec(source)?.[1];
+
+/** Throws, naming what Gatsby wrote, unless `sources` are exactly Gatsby's runtime, framework and app bundles in that order. */
+export function expectGatsbyBundles(sources: readonly string[]): void {
+  if (sources.length === 0)
+    throw new Error(
+      "Gatsby's _gatsby-scripts markup changed: no async bundle <script src> was found for the boot file to load after the first paint (src/build/patches/scriptsAfterPaint.ts)",
+    );
+  if (sources.map(bundleName).join() !== BUNDLES.join())
+    throw new Error(
+      `Gatsby's async bundles changed: expected ${BUNDLES.join(', ')} (hashed .js), found ${sources.join(', ')}; the boot file would load them after the first paint unchecked (src/build/patches/scriptsAfterPaint.ts)`,
+    );
+}
 
 /** The page's async same-origin `<script src>` tags (Gatsby's bundles), removed, and their URLs in document order; `elements` is the page already parsed, if it is. */
 export function takeAsyncScripts(html: string, elements: HtmlElement[] = htmlElements(html)): { html: string; sources: string[] } {

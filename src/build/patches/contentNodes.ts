@@ -1,3 +1,4 @@
+// Patch (develop, checked on gatsby 5.16.1): Gatsby deletes a node's children on every change, so content records are not registered as their File's children (develop answered empty page data in the gap).
 /**
  * Develop's onCreateNode for content JSON files (the build uses gatsby-transformer-json, contentTransformer.ts): one
  * node per file, typed by its folder, with its slug and page path as fields. A save is checked first; a broken file
@@ -12,12 +13,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
-import { typeNameForDir } from '../content-model/collections';
-import { formatProblems } from '../content-model/check';
-import { parseJson } from '../content-model/parseJson';
-import { contentDir } from '../content-model/contentDir';
-import { contentWatch, reportText } from './developChecks';
-import { recordFields } from './nodeFields';
+import { typeNameForDir } from '../../content-model/collections';
+import { formatProblems } from '../../content-model/check';
+import { parseJson } from '../../content-model/parseJson';
+import { contentDir } from '../../content-model/contentDir';
+import { contentWatch, reportText } from '../developChecks';
+import { recordFields } from '../nodeFields';
 
 interface FileNode extends Node {
   absolutePath: string;
