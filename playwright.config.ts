@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BASE, PORT } from './__tests__/e2e/server';
+import { DESKTOP_VIEWPORT } from './scripts/bench/measure';
 
 /** One lead store for the whole run: the runner creates it before workers start, and they inherit the variable. */
 process.env.E2E_LEADS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'leads-'));
@@ -32,7 +33,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: BASE,
-    viewport: { width: 1440, height: 900 },
+    viewport: DESKTOP_VIEWPORT,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },

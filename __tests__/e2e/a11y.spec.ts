@@ -3,8 +3,8 @@
  * overflows sideways, every control is labelled by words or an SVG icon (never by emoji), and on a phone the floating
  * showreel covers no interactive element when the page loads, and opens when tapped.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { builtPaths, renderWholePage, servicePagesCoveringEverySection, settleAnimations } from './site';
 import { onePagePerTemplate } from './templates';
@@ -78,17 +78,7 @@ for (const width of [375, 1440]) {
         }
         await renderWholePage(page);
         await settleAnimations(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        const violations = results.violations.map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')})`,
-        );
-        expect(violations).toEqual([]);
-        const landmarks = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
-        expect(landmarks.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         expect(await emojiLabelledControls(page), 'controls labelled by emoji').toEqual([]);

@@ -1,20 +1,19 @@
 /** Byte and image budgets on the built site: first-load JavaScript on a laptop, hero formats and sizes, LCP priority, no oversized images. */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { FIRST_LOAD_JS_BUDGET, firstLoadJs } from '../../scripts/bench/measure';
+import { DESKTOP_VIEWPORT as DESKTOP, FIRST_LOAD_JS_BUDGET, firstLoadJs } from '../../scripts/bench/measure';
 import { expect, test } from './fixtures';
 import { BASE } from './server';
 import { onePagePerTemplate } from './templates';
 
 const publicDir = path.resolve(__dirname, '../../public');
-const DESKTOP = { width: 1440, height: 900 };
 
 /** The wider screen of a laptop shows more sections at once, so more of them hydrate: one page per template (every page on a phone: pages.spec.ts). */
 test.describe('first-load JavaScript (gzipped) stays within 80 kB on a laptop', () => {
   for (const pagePath of onePagePerTemplate()) {
-    test(`${pagePath} at ${DESKTOP.width}px`, async ({ page }) => {
-      await page.setViewportSize(DESKTOP);
-      const js = await firstLoadJs(page, `${BASE}${pagePath}`, publicDir);
+    test(`${pagePath} at ${DESKTOP.width}px`, async ({ desktopTab }) => {
+      await desktopTab.goto('about:blank');
+      const js = await firstLoadJs(desktopTab, `${BASE}${pagePath}`, publicDir);
       const listing = js.files.map((f) => `${f.file.replace(/-[0-9a-f]{20}\.js$/, '')} ${(f.gzip / 1024).toFixed(1)}`).join(', ');
       expect(js.files.length, listing).toBeGreaterThan(2);
       expect(js.total, `${(js.total / 1024).toFixed(1)} kB: ${listing}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);

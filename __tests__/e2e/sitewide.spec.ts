@@ -1,8 +1,8 @@
 /** Sitewide interactions in Chromium on the production build: mobile menu, form modal, form states, floating showreel, breadcrumbs. */
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const activeInside = (page: Page, selector: string) =>
@@ -10,9 +10,6 @@ const activeInside = (page: Page, selector: string) =>
 const activeName = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 /** Focus lands on the form's first field once the lazily loaded form has mounted. */
 const focusOnNameField = (page: Page) => expect(page.locator('[name="name"]:focus')).toHaveCount(1);
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axeSummary = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
-  violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -73,7 +70,7 @@ test.describe('on a phone', () => {
     await page.goto('/services/pilot/', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.locator('#site-menu')).toBeVisible();
-    expect(axeSummary((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -235,5 +232,5 @@ test('no axe violations with the form modal open', async ({ page }) => {
   await focusOnNameField(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Request a pilot' }).click();
   await expect(page.getByRole('dialog').getByText('Please tell us your name.')).toBeVisible();
-  expect(axeSummary((await new AxeBuilder({ page }).include('[role="dialog"]').withTags(axeTags).analyze()).violations)).toEqual([]);
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 });

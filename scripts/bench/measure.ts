@@ -48,6 +48,9 @@ export async function firstLoadJs(page: Page, url: string, publicDir: string): P
 /** Lighthouse's phone (Moto G Power): the viewport first-load JS is reported for. */
 export const PHONE_VIEWPORT = { width: 412, height: 823 };
 
+/** The laptop screen the browser tests use unless a test says otherwise. */
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
+
 /** First-load JS of each page of a served site, for the benchmark scripts (the tests use Playwright Test's own page). */
 export async function firstLoadJsOf(base: string, pagePaths: readonly string[], publicDir: string): Promise<Map<string, FirstLoadJs>> {
   const { chromium } = await import('playwright-core');
