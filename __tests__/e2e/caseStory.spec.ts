@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, openInTab, test } from './fixtures';
-import { attributeOf, htmlElements, type HtmlElement } from '../../src/build/postBuild/htmlDocument';
+import { ancestors, attributeOf, htmlElements } from '../../src/build/postBuild/htmlDocument';
 import { builtHtml, renderWholePage } from './site';
 
 interface CaseRecord {
@@ -79,11 +79,7 @@ for (const item of cases) {
 function nextCaseHref(pagePath: string): string {
   const elements = htmlElements(builtHtml(pagePath));
   const nav = elements.find((e) => e.tagName === 'nav' && attributeOf(e, 'data-section') === 'NextCase');
-  const inNav = (e: HtmlElement) => {
-    for (let node = e.parentNode; node && 'tagName' in node; node = node.parentNode) if (node === nav) return true;
-    return false;
-  };
-  const link = nav && elements.find((e) => e.tagName === 'a' && inNav(e));
+  const link = nav && elements.find((e) => e.tagName === 'a' && ancestors(e).includes(nav));
   return (link && attributeOf(link, 'href')) ?? '';
 }
 

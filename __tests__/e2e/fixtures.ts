@@ -64,14 +64,9 @@ export const test = base.extend<SiteFixtures, WorkerFixtures>({
 });
 
 /** Opens `path` in a shared tab from about:blank, collecting its console and page errors into `errors` until the next call of the answer. */
-export async function openInTab(
-  page: Page,
-  path: string,
-  errors: string[],
-  waitUntil: 'load' | 'networkidle' = 'networkidle',
-): Promise<() => void> {
+export async function openInTab(page: Page, path: string, errors: string[]): Promise<() => void> {
   await page.goto('about:blank');
   const stop = collectErrors(page, errors);
-  await page.goto(path, { waitUntil });
+  await page.goto(path, { waitUntil: 'networkidle' });
   return stop;
 }

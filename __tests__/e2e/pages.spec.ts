@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { FIRST_LOAD_JS_BUDGET, firstLoadJs } from '../../scripts/bench/measure';
-import { attributeOf, htmlElements, type HtmlElement } from '../../src/build/postBuild/htmlDocument';
+import { ancestors, attributeOf, htmlElements } from '../../src/build/postBuild/htmlDocument';
 import { sectionSchemas } from '../../src/sections/schemas';
 import { collectErrors, expect, test } from './fixtures';
 import { BASE } from './server';
@@ -50,13 +50,6 @@ test.describe('on a phone', () => {
     });
   }
 });
-
-/** The element's ancestors, nearest first. */
-function ancestors(element: HtmlElement): HtmlElement[] {
-  const found: HtmlElement[] = [];
-  for (let node = element.parentNode; node && 'tagName' in node; node = node.parentNode) found.push(node);
-  return found;
-}
 
 for (const pagePath of servicePagesWithHeroImage()) {
   test(`${pagePath} offers its hero image as AVIF and WebP, eager, with width and height`, () => {

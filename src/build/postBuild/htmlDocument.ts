@@ -18,6 +18,13 @@ export function htmlElements(html: string): HtmlElement[] {
   return found;
 }
 
+/** The element's ancestor elements, nearest first. */
+export function ancestors(element: HtmlElement): HtmlElement[] {
+  const found: HtmlElement[] = [];
+  for (let node = element.parentNode; node && 'tagName' in node; node = node.parentNode) found.push(node);
+  return found;
+}
+
 /** An attribute's (entity-decoded) value, or undefined; names are compared case-insensitively, as HTML does. */
 export const attributeOf = (element: HtmlElement, name: string) => element.attrs.find((a) => a.name === name.toLowerCase())?.value;
 
