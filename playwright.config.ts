@@ -1,24 +1,14 @@
-/** Playwright Test for the browser tests: the production build served by `npm run serve`, Debian's Chromium, traces kept on failure. */
+/** Playwright Test for the browser tests: the production build served by `npm run serve`, Debian's Chromium headless shell (__tests__/e2e/browser.ts), traces kept on failure. */
 import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, REDUCED_MOTION, TEST_CHROMIUM } from './__tests__/e2e/browser';
 import { BASE, PORT } from './__tests__/e2e/server';
 import { DESKTOP_VIEWPORT } from './scripts/bench/measure';
 
 /** One lead store for the whole run: the runner creates it before workers start, and they inherit the variable. */
 process.env.E2E_LEADS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'leads-'));
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: '__tests__/e2e',
@@ -34,8 +24,9 @@ export default defineConfig({
   use: {
     baseURL: BASE,
     viewport: DESKTOP_VIEWPORT,
+    reducedMotion: REDUCED_MOTION,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'site', testIgnore: [/lighthouse\.spec\.ts$/, /analyticsOn\.spec\.ts$/] },

@@ -27,7 +27,7 @@ interface ImageFacts {
   rendered: number;
 }
 
-/** Scrolls to the bottom a viewport at a time, each time until every image in view has loaded (lazy images included). */
+/** Scrolls to the bottom a viewport at a time, each time until every image in view has loaded (lazy images included; a slider's images beyond the screen's edge are not in view, and Chromium may never load them). */
 async function scrollThrough(page: Page): Promise<void> {
   for (let y = 0; y < 20000; y += 700) {
     const done = await page.evaluate((top) => {
@@ -38,7 +38,7 @@ async function scrollThrough(page: Page): Promise<void> {
       Array.from(document.images)
         .filter((img) => {
           const box = img.getBoundingClientRect();
-          return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+          return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
         })
         .every((img) => img.complete),
     );

@@ -13,6 +13,7 @@
  * a kind load a few at a time; each is still its own fresh page.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { MOTION, REDUCED_MOTION } from './browser';
 import { expect, test } from './fixtures';
 
 const ANCHOR_PAGES = ['/services/branding/', '/services/desktop-app/', '/services/concept-design/'];
@@ -98,6 +99,8 @@ interface Control {
   name: string;
   path: string;
   mobile?: boolean;
+  /** The control only exists for a visitor who allows motion (the others load as one who asked for less, __tests__/e2e/browser.ts). */
+  motion?: boolean;
   /** What is clicked; every try waits for it to be visible, then presses at once. */
   control: (page: Page) => Locator;
   /** Resolves once the press had its effect; rejects (times out) otherwise. */
@@ -165,6 +168,7 @@ const CONTROLS: Control[] = [
   {
     name: 'the image carousel pauses',
     path: '/services/branding/',
+    motion: true,
     control: (page) => page.locator('[data-section="MovingImages"] button[aria-pressed]'),
     acted: (_page, control) => expectActed(control).toHaveAttribute('aria-pressed', 'true'),
   },
@@ -183,6 +187,7 @@ const CONTROLS: Control[] = [
   {
     name: 'the showreel plays with sound',
     path: '/',
+    motion: true,
     control: (page) => page.getByRole('button', { name: 'Watch the showreel with sound' }),
     acted: (page) => expectActed(page.getByRole('button', { name: 'Showreel playing' })).toBeVisible(),
   },
@@ -190,6 +195,7 @@ const CONTROLS: Control[] = [
     name: 'the compact showreel opens',
     path: '/',
     mobile: true,
+    motion: true,
     control: (page) => page.locator('[data-floating-video-compact]'),
     acted: (page) => expectActed(page.locator('[data-floating-video]')).toBeVisible(),
   },
@@ -227,7 +233,10 @@ for (const kind of CONTROLS) {
     const pressName = press === 'click' ? 'click' : (kind.key ?? 'Enter');
     test(`first ${pressName}: ${kind.name}, ${TRIES} of ${TRIES} fresh loads on ${kind.path}`, async ({ browser }) => {
       test.setTimeout(TRIES * 8_000);
-      const context = await browser.newContext(kind.mobile ? { viewport: { width: 412, height: 823 }, hasTouch: true } : {});
+      const context = await browser.newContext({
+        ...(kind.mobile ? { viewport: { width: 412, height: 823 }, hasTouch: true } : {}),
+        reducedMotion: kind.motion ? MOTION : REDUCED_MOTION,
+      });
       const failed: string[] = [];
       let next = 0;
       const runner = async () => {

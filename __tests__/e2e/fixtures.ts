@@ -1,6 +1,7 @@
 /** Playwright Test fixtures for the served site: pages (and their contexts) closed by the runner, console and page errors collected, the lead store, tabs a worker's tests share. */
 import { test as base, type Browser, type Page } from '@playwright/test';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '../../scripts/bench/measure';
+import { REDUCED_MOTION } from './browser';
 
 export { expect } from '@playwright/test';
 
@@ -38,7 +39,7 @@ interface WorkerFixtures {
  * so every file a page needs is fetched and seen, as on a first visit. A test that types, stores or routes uses `page`.
  */
 async function sharedTab(browser: Browser, viewport: { width: number; height: number }, use: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, reducedMotion: REDUCED_MOTION });
   const page = await context.newPage();
   await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
   await use(page);

@@ -31,6 +31,8 @@ test('a lead from a talk block carries the first landing page, the referrer, the
     referer: 'https://www.linkedin.com/',
     waitUntil: 'networkidle',
   });
+  /** The page's code keeps the visit once it has booted, after the first paint; network idle can come before that on a busy machine. */
+  await page.waitForFunction(() => window.sessionStorage.length > 0);
   await page.goto('/services/landing-page/', { waitUntil: 'networkidle' });
   const talk = page.locator('[data-section="Talk"] button').first();
   await talk.click();

@@ -1,5 +1,6 @@
 /** The showreel widget and the hero scroll video in Chromium on the production build: sound, deferred download, reduced motion. */
 import type { Page } from '@playwright/test';
+import { MOTION, REDUCED_MOTION } from './browser';
 import { expect, test } from './fixtures';
 
 /** Media requests (video files, not posters or captions) the page has made so far. */
@@ -10,6 +11,9 @@ function mediaRequests(page: Page, pattern: RegExp): string[] {
   });
   return seen;
 }
+
+/** The showreel and the hero video move: a visitor who allows motion, but for the reduced-motion tests below. */
+test.use({ reducedMotion: MOTION });
 
 /** Start times of resources matching `pattern` and the end of the load event, on the page's own clock. */
 const timings = (page: Page, pattern: string) =>
@@ -56,7 +60,7 @@ test('the showreel downloads after load, plays muted, has sound once unmuted, go
 });
 
 test.describe('with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
+  test.use({ reducedMotion: REDUCED_MOTION });
 
   test('the showreel shows its poster and downloads no video until the visitor asks to watch', async ({ page }) => {
     const requested = mediaRequests(page, /^\/video\/showreel[\w-]*\.(webm|mp4)$/);

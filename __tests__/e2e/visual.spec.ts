@@ -1,4 +1,5 @@
 /** The studio's type on every template, at phone and desktop width: Inter and Bricolage Grotesque load as woff2 from the site's own origin, and arriving late they move nothing (CLS). Emoji labels and the showreel's place are checked with axe (a11y.spec.ts). */
+import { MOTION } from './browser';
 import { expect, test } from './fixtures';
 import { settleAnimations } from './site';
 import { onePagePerTemplate } from './templates';
@@ -6,6 +7,8 @@ import { onePagePerTemplate } from './templates';
 const templates = onePagePerTemplate();
 
 test.describe('the web fonts load from the site and, arriving late, move nothing: cumulative layout shift stays at or under 0.01', () => {
+  /** The entrance animations run too: a visitor who allows motion. */
+  test.use({ reducedMotion: MOTION });
   for (const pagePath of templates) {
     for (const width of [375, 1440]) {
       test(`${pagePath} at ${width}px, fonts delayed by 1.5 s: Inter and the display face from the site's origin, CLS ≤ 0.01`, async ({
