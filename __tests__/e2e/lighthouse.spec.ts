@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile, simulated throttling calibrated to the host, scripts/bench/cpuSlowdown.ts) on six templates, median of 3 (one noisy run of a 2-core host cannot decide it; the runs stop at 2 once the median of 3 is decided):
+ * Lighthouse (mobile, simulated throttling calibrated to the host, scripts/bench/cpuSlowdown.ts) on six templates, median of 3 (one noisy run of a 2-core host cannot fail a page; the runs stop at 2 once the median of 3 is decided, and at 1 when that run meets every budget with room to spare):
  * accessibility, best practices and SEO 100, performance and the Core Web Vitals within the budgets below.
  */
 import { lighthouseMedian, type LighthouseRun } from '../../scripts/bench/lighthouse';
@@ -23,6 +23,20 @@ const CHECKS: ((run: LighthouseRun) => boolean)[] = [
   (run) => run.lcp <= BUDGET.lcpMs,
 ];
 
+/**
+ * A first run inside every budget with room to spare decides alone: the runs after it protect a page near a budget from
+ * one noisy run, and this host's noise makes a run slower, not faster. Room to spare is performance 100, half the TBT and
+ * CLS budgets, and LCP a tenth under its budget; anything closer gets the median of RUNS.
+ */
+const clearlyMeets = (run: LighthouseRun) =>
+  run.accessibility === 100 &&
+  run.bestPractices === 100 &&
+  run.seo === 100 &&
+  run.performance === 100 &&
+  run.tbt <= BUDGET.tbtMs / 2 &&
+  run.cls <= BUDGET.cls / 2 &&
+  run.lcp <= BUDGET.lcpMs * 0.9;
+
 /** Every broken budget, with its figures, so a failure says what to fix. */
 function problems(result: Awaited<ReturnType<typeof lighthouseMedian>>): string[] {
   const runs = `runs: ${result.runs.map((r) => `perf ${r.performance} LCP ${Math.round(r.lcp)} TBT ${Math.round(r.tbt)} CLS ${r.cls.toFixed(3)} at ${r.cpuSlowdown}x CPU (BenchmarkIndex ${Math.round(r.benchmarkIndex)})`).join(' | ')}`;
@@ -41,7 +55,12 @@ function problems(result: Awaited<ReturnType<typeof lighthouseMedian>>): string[
 for (const pagePath of pages) {
   test(`${pagePath} meets the Lighthouse budgets`, async () => {
     test.setTimeout(600_000);
-    const result = await lighthouseMedian(`${BASE}${pagePath}`, RUNS, process.cwd(), (runs) => majorityDecided(runs, CHECKS, RUNS));
+    const result = await lighthouseMedian(
+      `${BASE}${pagePath}`,
+      RUNS,
+      process.cwd(),
+      (runs) => (runs.length === 1 && clearlyMeets(runs[0])) || majorityDecided(runs, CHECKS, RUNS),
+    );
     expect(problems(result)).toEqual([]);
   });
 }
