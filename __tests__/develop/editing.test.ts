@@ -323,6 +323,7 @@ describe('the CMS at /admin/ (local backend)', () => {
         );
       },
     );
+    const deleted = terminal.mark();
     fs.rmSync(file(created));
     expect(fs.readFileSync(file(SERVICE), 'utf8')).toBe(original);
     expect(fs.existsSync(file(created))).toBe(false);
@@ -331,6 +332,10 @@ describe('the CMS at /admin/ (local backend)', () => {
       async () => (await status(`${BASE}/services/service-design-sprint/`)) === 404,
       60_000,
       'the deleted page to answer 404',
-    );
+    ).catch(async (error: Error) => {
+      throw new Error(
+        `${error.message} (it answers ${await status(`${BASE}/services/service-design-sprint/`)}, its page data ${await status(`${BASE}/page-data/services/service-design-sprint/page-data.json`)}); the terminal since the delete:\n${terminal.since(deleted)}`,
+      );
+    });
   });
 });

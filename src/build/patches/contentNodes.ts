@@ -101,10 +101,15 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
   if (later) addFields(later);
 };
 
-/** Develop: removes the record of a deleted content file (its File node goes, but the record is not its registered child). */
-export function deleteContentNode(file: string, getNode: (id: string) => Node | undefined, deleteNode: (node: Node) => void): void {
+/** Develop: removes the record of a deleted content file (its File node goes, but the record is not its registered child); answers the record's id, if it had one. */
+export function deleteContentNode(
+  file: string,
+  getNode: (id: string) => Node | undefined,
+  deleteNode: (node: Node) => void,
+): string | undefined {
   const id = recordIds.get(file);
   const record = id ? getNode(id) : undefined;
   if (record) deleteNode(record);
   recordIds.delete(file);
+  return record?.id;
 }
