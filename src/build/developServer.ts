@@ -1,7 +1,7 @@
 /**
  * Develop only: answers the browser's banner with the current content problems (/__content-problems), re-checks when
  * an image or a record is deleted or an image added (saves of records go through onCreateNode), removes a deleted
- * record's node, and serves /admin/ (with the content images its previews show).
+ * record's node and its pages, and serves /admin/ (with the content images its previews show).
  */
 import path from 'node:path';
 import chokidar from 'chokidar';
