@@ -7,7 +7,7 @@
  */
 import type { CreateNodeArgs, Node } from 'gatsby';
 import { onCreateNode as transformJson } from 'gatsby-transformer-json/gatsby-node';
-import { collections, siteCollection, typeNameForDir } from '../content-model/collections';
+import { collections, noCollectionFor, siteCollection, typeNameForDir } from '../content-model/collections';
 import { isDevelop } from './developChecks';
 import { recordFields } from './nodeFields';
 
@@ -20,7 +20,7 @@ interface JsonFile extends Node {
 export function recordTypeOf({ node }: { node: Node }): string {
   const file = node as JsonFile;
   const typeName = typeNameForDir(file.relativeDirectory);
-  if (!typeName) throw new Error(`${file.absolutePath}: no content collection for folder "${file.relativeDirectory}"`);
+  if (!typeName) throw new Error(noCollectionFor(file.absolutePath, file.relativeDirectory));
   return typeName;
 }
 

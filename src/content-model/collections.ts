@@ -42,3 +42,7 @@ export function typeNameForDir(relativeDirectory: string): string | undefined {
   if (relativeDirectory === '') return siteCollection.typeName;
   return collections.find((c) => c.dir === relativeDirectory)?.typeName;
 }
+
+/** What the build and develop say of a JSON file in a folder no collection owns. */
+export const noCollectionFor = (absolutePath: string, relativeDirectory: string) =>
+  `${absolutePath}: no content collection for folder "${relativeDirectory}"`;

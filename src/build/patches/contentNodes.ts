@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
-import { typeNameForDir } from '../../content-model/collections';
+import { noCollectionFor, typeNameForDir } from '../../content-model/collections';
 import { formatProblems } from '../../content-model/check';
 import { parseJson } from '../../content-model/parseJson';
 import { contentDir } from '../../content-model/contentDir';
@@ -50,7 +50,7 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
   if (!isContentJson(node)) return;
   const typeName = typeNameForDir(node.relativeDirectory);
   if (!typeName) {
-    reporter.error(`${node.absolutePath}: no content collection for folder "${node.relativeDirectory}"`);
+    reporter.error(noCollectionFor(node.absolutePath, node.relativeDirectory));
     return;
   }
   const id = createNodeId(`${node.id} >>> JSON`);
