@@ -89,17 +89,10 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
     if (report?.level === 'error') reporter.error(report.text);
     if (report?.level === 'success') reporter.success(report.text);
   };
-  /**
-   * A deleted record's pages go with it. Gatsby 5.16 re-runs createPages after the File node goes, and when that run
-   * comes before this watcher's delete, the next run of node changes only re-runs queries: the page kept answering 200
-   * (seen in the editing test, about half its runs).
-   */
   const removed = (file: string) => {
-    const id = file.endsWith('.json') ? deleteContentNode(path.resolve(file), args.getNode, args.actions.deleteNode) : undefined;
-    for (const page of id ? args.getNodesByType('SitePage') : []) {
-      if ((page.context as { id?: unknown } | undefined)?.id === id)
-        args.actions.deletePage({ path: page.path as string, component: page.component as string });
-    }
+    const { getNode, getNodesByType, actions } = args;
+    if (file.endsWith('.json'))
+      deleteContentNode(path.resolve(file), { getNode, getNodesByType, deleteNode: actions.deleteNode, deletePage: actions.deletePage });
     recheck(file);
   };
   chokidar

@@ -7,8 +7,8 @@
  * The record names its File as `parent` but is deliberately not registered in the File's `children`: Gatsby deletes a
  * node's children whenever the node changes (every save), and develop answered page queries in the gap before the
  * record was re-created (empty page data, or a record without its path). Unregistered, the record stays until this code
- * replaces it; Gatsby's stale-node check still follows `parent` to the File, and a deleted file's record is removed by
- * `deleteContentNode` (called from the develop file watcher).
+ * replaces it; Gatsby's stale-node check still follows `parent` to the File, and a deleted file's record and its pages
+ * are removed by `deleteContentNode` (called from the develop file watcher).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -101,15 +101,28 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
   if (later) addFields(later);
 };
 
-/** Develop: removes the record of a deleted content file (its File node goes, but the record is not its registered child); answers the record's id, if it had one. */
-export function deleteContentNode(
-  file: string,
-  getNode: (id: string) => Node | undefined,
-  deleteNode: (node: Node) => void,
-): string | undefined {
+/** What deleteContentNode needs of Gatsby's node API (onCreateDevServer's arguments). */
+export interface RecordRemoval {
+  getNode: (id: string) => Node | undefined;
+  getNodesByType: (type: string) => Node[];
+  deleteNode: (node: Node) => void;
+  deletePage: (page: { path: string; component: string }) => void;
+}
+
+/**
+ * Develop: removes the record of a deleted content file (its File node goes, but the record is not its registered
+ * child) and the pages made from it (their context names the record's id). Gatsby 5.16 re-runs createPages when the
+ * File node goes; when that run comes before this delete, the next round of node changes only re-runs queries, and the
+ * page kept answering 200 (3 of 4 runs of the editing test on 2026-11-26).
+ */
+export function deleteContentNode(file: string, gatsby: RecordRemoval): void {
   const id = recordIds.get(file);
-  const record = id ? getNode(id) : undefined;
-  if (record) deleteNode(record);
+  const record = id ? gatsby.getNode(id) : undefined;
   recordIds.delete(file);
-  return record?.id;
+  if (!record) return;
+  gatsby.deleteNode(record);
+  for (const page of gatsby.getNodesByType('SitePage')) {
+    if ((page.context as { id?: unknown } | undefined)?.id === record.id)
+      gatsby.deletePage({ path: page.path as string, component: page.component as string });
+  }
 }
