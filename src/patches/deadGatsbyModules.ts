@@ -15,7 +15,7 @@ import type { GatsbyNode } from 'gatsby';
 import { expectSources, type SourceExpectation } from './sourceShape';
 
 /** Paths from the project root, where Gatsby runs (this file is bundled into .cache/compiled, so neither __dirname nor require.resolve hold). */
-const EMPTY_MODULE = path.resolve('src/gatsby-node/emptyModule.js');
+const EMPTY_MODULE = path.resolve('src/patches/emptyModule.js');
 export const DEAD_MODULES: (SourceExpectation & { request: RegExp })[] = [
   { request: /^\.\/register-service-worker$/, file: '.cache/production-app.js', snippets: ['require(`./register-service-worker`)'] },
   {
