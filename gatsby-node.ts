@@ -1,5 +1,5 @@
 /** Gatsby Node APIs as a table of contents: each API lives in its own module under src/gatsby-node/. */
-import './src/patches/encoderEffort';
+export { onPreInit } from './src/patches/onPreInit';
 export { onPreBootstrap } from './src/gatsby-node/contentChecks';
 export { createSchemaCustomization } from './src/gatsby-node/schema';
 export { onCreateNode, shouldOnCreateNode } from './src/gatsby-node/onCreateNode';

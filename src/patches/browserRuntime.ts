@@ -4,18 +4,25 @@
  * src/hydration/StaticSection.tsx, src/hydration/HydrateOnApproach.tsx), so their check runs here, before webpack bundles
  * them: Gatsby must still hand the page to `replaceHydrateFunction` and wrap it in reach-router's <Location>, which uses
  * a LocationContext found above it; reach-router's history must still end a navigation with `_onTransitionComplete`;
- * and React must be the 18.3.1 whose hydration of `dangerouslySetInnerHTML` and of suspended boundaries they were tested on.
+ * and React must still hydrate an element with `dangerouslySetInnerHTML` without its children and keep a suspended
+ * boundary's server HTML (found by that code's shape in react-dom, not by its version).
  */
 import type { SourceExpectation } from './sourceShape';
 
 export const BROWSER_RUNTIME_SOURCES: SourceExpectation[] = [
   {
-    file: '.cache/production-app.js',
+    package: 'gatsby',
     snippets: ['apiRunner(`replaceHydrateFunction`, undefined, defaultRenderer)[0]', '<Location>'],
   },
   {
-    file: 'node_modules/@gatsbyjs/reach-router/dist/index.modern.mjs',
+    package: '@gatsbyjs/reach-router',
     snippets: ['_onTransitionComplete(){', 'const r=y();return r?t(r):', 'd as LocationContext', 'l as globalHistory'],
   },
-  { file: 'node_modules/react-dom/package.json', snippets: ['"version": "18.3.1"'] },
+  {
+    package: 'react-dom',
+    snippets: [
+      "typeof props.dangerouslySetInnerHTML === 'object' && props.dangerouslySetInnerHTML !== null && props.dangerouslySetInnerHTML.__html != null",
+      "var SUSPENSE_PENDING_START_DATA = '$?';",
+    ],
+  },
 ];

@@ -10,7 +10,7 @@ import { expectSources, type SourceExpectation } from './sourceShape';
 import { isOff } from './switches';
 
 export const CPU_COUNT_SOURCE: SourceExpectation = {
-  file: 'node_modules/gatsby-core-utils/dist/cpu-core-count.js',
+  package: 'gatsby-core-utils',
   snippets: ['if (typeof process.env.GATSBY_CPU_COUNT !== `undefined`) {'],
 };
 

@@ -12,7 +12,7 @@ const ASSIGNMENT = /^window\.___chunkMapping=("(?:[^"\\]|\\.)*");?$/;
 
 /** Gatsby's loader reads the map in one place, by page component chunk name; expectChunkMapReads checks it is still the only one. */
 export const CHUNK_MAP_LOADER: SourceExpectation = {
-  file: '.cache/loader.js',
+  package: 'gatsby',
   snippets: ['const createComponentUrls = componentChunkName =>\n  (window.___chunkMapping[componentChunkName] || [])'],
 };
 
@@ -21,14 +21,14 @@ export function expectChunkMapReads(loaderSource: string): void {
   const reads = loaderSource.split('___chunkMapping').length - 1;
   if (reads !== 1)
     throw new Error(
-      `${CHUNK_MAP_LOADER.file} reads window.___chunkMapping ${reads} times, not once by page component: chunks other than page components may be looked up, so src/patches/chunkMapping.ts cannot cut the map; review or remove the patch`,
+      `Gatsby's loader (cache-dir/loader.js) reads window.___chunkMapping ${reads} times, not once by page component: chunks other than page components may be looked up, so src/patches/chunkMapping.ts cannot cut the map; review or remove the patch`,
     );
 }
 
 /** The build-time check of Gatsby's loader, run before the browser bundles are built (./webpack.ts). */
 export function checkChunkMapLoader(): void {
-  expectSources('src/patches/chunkMapping.ts', [CHUNK_MAP_LOADER]);
-  expectChunkMapReads(fs.readFileSync(path.resolve(CHUNK_MAP_LOADER.file), 'utf8'));
+  const [loader] = expectSources('src/patches/chunkMapping.ts', [CHUNK_MAP_LOADER]);
+  expectChunkMapReads(fs.readFileSync(path.resolve(loader ?? ''), 'utf8'));
 }
 
 const isChunkList = (value: unknown) => Array.isArray(value) && value.every((chunk) => typeof chunk === 'string');

@@ -17,10 +17,10 @@ import { expectSources, type SourceExpectation } from './sourceShape';
 /** Paths from the project root, where Gatsby runs (this file is bundled into .cache/compiled, so neither __dirname nor require.resolve hold). */
 const EMPTY_MODULE = path.resolve('src/patches/emptyModule.js');
 export const DEAD_MODULES: (SourceExpectation & { request: RegExp })[] = [
-  { request: /^\.\/register-service-worker$/, file: '.cache/production-app.js', snippets: ['require(`./register-service-worker`)'] },
+  { request: /^\.\/register-service-worker$/, package: 'gatsby', snippets: ['require(`./register-service-worker`)'] },
   {
     request: /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
-    file: 'node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js',
+    package: 'gatsby',
     snippets: [
       'exports.__esModule = true;\nexports.onInitialClientRender = void 0;\nvar _gatsbyScript = require("gatsby-script");\nvar _injectPartytownSnippet = require("./utils/inject-partytown-snippet");\n// Makes sure off-main-thread scripts are loaded in `gatsby develop`\nconst onInitialClientRender = () => {\n  if (process.env.NODE_ENV !== `development`) {\n    return;\n  }',
     ],

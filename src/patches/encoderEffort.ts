@@ -1,4 +1,4 @@
-// Patch (build time, checked on gatsby-plugin-sharp 5.16.0 and sharp 0.34.5): sharp's default effort 4 made AVIF encoding ~90% of a cold build.
+// Patch (build time, checked on gatsby-plugin-sharp 5.16.0 and sharp 0.34.5 and 0.35.5): sharp's default effort 4 made AVIF encoding ~90% of a cold build.
 /**
  * Image encoder effort for the build. gatsby-plugin-sharp calls sharp's `avif()` and `webp()` without an effort, so
  * sharp uses 4, which made AVIF encoding ~90% of a cold build. Effort 2 encodes the site's flat UI screens about 6x
@@ -6,7 +6,7 @@
  * PATCHES_OFF=build leaves sharp's default.
  * Stops the build when sharp's methods or effort options, or gatsby-plugin-sharp's calls, are no longer what it wraps.
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { expectSources, type SourceExpectation } from './sourceShape';
 import { isOff } from './switches';
 
@@ -20,11 +20,11 @@ const PATCH = 'src/patches/encoderEffort.ts';
 /** sharp's effort options as the wrapper sets them, and gatsby-plugin-sharp's calls without an effort. */
 export const ENCODER_SOURCES: SourceExpectation[] = [
   {
-    file: 'node_modules/sharp/lib/output.js',
+    package: 'sharp',
     snippets: ['function avif (options)', 'this.options.webpEffort = options.effort;', 'this.options.heifEffort = options.effort;'],
   },
   {
-    file: 'node_modules/gatsby-plugin-sharp/process-file.js',
+    package: 'gatsby-plugin-sharp',
     snippets: [
       '}).webp({\n        quality: transformArgs.webpQuality || transformArgs.quality,\n        force:',
       '}).avif({\n        quality: transformArgs.quality,\n        force:',
@@ -37,24 +37,43 @@ export function checkEncoderMethods(proto: unknown): void {
   const methods = (typeof proto === 'object' && proto !== null ? proto : {}) as Partial<Record<Encoder, unknown>>;
   const missing = (['avif', 'webp'] as const).filter((encoder) => typeof methods[encoder] !== 'function');
   if (missing.length > 0)
-    throw new Error(`sharp.prototype has no ${missing.join(', ')}() to give a default effort (${PATCH}): review or remove the patch`);
+    throw new Error(`${PATCH}: sharp.prototype has no ${missing.join(', ')}() to give a default effort: review or remove the patch`);
 }
 
 function withDefaultEffort(encoder: Encoder, effort: number): void {
-  const proto = sharp.prototype as unknown as Record<Encoder, ((options?: { effort?: number }) => sharp.Sharp) & { [marker]?: true }>;
+  const proto = sharp.prototype as unknown as Record<Encoder, ((options?: { effort?: number }) => Sharp) & { [marker]?: true }>;
   const original = proto[encoder];
   if (original[marker]) return;
-  const wrapped = function (this: sharp.Sharp, options: { effort?: number } = {}) {
+  const wrapped = function (this: Sharp, options: { effort?: number } = {}) {
     return original.call(this, { effort, ...options });
   } as typeof original;
   wrapped[marker] = true;
   proto[encoder] = wrapped;
 }
 
-const prototype: unknown = sharp.prototype;
-checkEncoderMethods(prototype);
-expectSources(PATCH, ENCODER_SOURCES);
-if (!isOff('build')) {
-  withDefaultEffort('avif', AVIF_EFFORT);
-  withDefaultEffort('webp', WEBP_EFFORT);
+/**
+ * Checks sharp and gatsby-plugin-sharp, then wraps the encoders. Runs on import, in every process that loads
+ * gatsby-node, but never throws there: Gatsby loses an error thrown while it loads gatsby-node and reports only
+ * `Cannot read properties of undefined (reading 'onPreBootstrap')` (seen with sharp 0.35.5 and gatsby 5.16.1). The
+ * check's error is kept and thrown from onPreInit (./onPreInit.ts), where Gatsby prints it.
+ */
+function applyEncoderEffort(): Error | null {
+  try {
+    checkEncoderMethods(sharp.prototype);
+    expectSources(PATCH, ENCODER_SOURCES);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+  if (!isOff('build')) {
+    withDefaultEffort('avif', AVIF_EFFORT);
+    withDefaultEffort('webp', WEBP_EFFORT);
+  }
+  return null;
+}
+
+const failure = applyEncoderEffort();
+
+/** Throws the shape check's error when the wrapper could not be applied. */
+export function expectEncoderEffortApplied(): void {
+  if (failure) throw failure;
 }

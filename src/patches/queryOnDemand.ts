@@ -8,7 +8,7 @@
 import { expectSources, type SourceExpectation } from './sourceShape';
 
 export const QUERY_ON_DEMAND_SOURCE: SourceExpectation = {
-  file: 'node_modules/gatsby/dist/services/initialize.js',
+  package: 'gatsby',
   snippets: ['isCI)() && !process.env.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI'],
 };
 

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath, shareImageSvg, type ShareCard } from '../../lib/shareImage';
 
 /** A SitePage node as onPostBuild's getNodesByType returns it. */
@@ -25,7 +25,7 @@ export function shareJobs(pages: readonly PageNode[]): Map<string, ShareCard> {
   return jobs;
 }
 
-async function renderCard(card: ShareCard, svg: string): Promise<sharp.Sharp> {
+async function renderCard(card: ShareCard, svg: string): Promise<Sharp> {
   if (!card.photo) return sharp(Buffer.from(svg));
   return sharp(card.photo)
     .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover' })
