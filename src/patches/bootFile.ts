@@ -12,7 +12,6 @@ import { attributeOf, htmlElements, sourceRange, sourceText, type HtmlElement } 
 import type { HtmlPass } from '../gatsby-node/postBuild/htmlFiles';
 import { expectGatsbyBundles, loadAfterFirstPaint, takeAsyncScripts } from './scriptsAfterPaint';
 import { pageComponentsOnly } from './chunkMapping';
-import { isOff } from './switches';
 
 /** Gatsby 5's `_gatsby-scripts` slice starts with the chunk map and the compilation hash, the same on every page of a build. */
 const CHUNK_MAPPING = 'window.___chunkMapping=';
@@ -21,7 +20,7 @@ const COMPILATION_HASH = 'window.___webpackCompilationHash=';
 const isInline = (element: HtmlElement) => element.tagName === 'script' && attributeOf(element, 'src') === undefined;
 
 /** The two build-wide scripts (`script#gatsby-chunk-mapping` and the compilation-hash script right after it), or an error saying what is missing. */
-function buildScripts(html: string, elements: HtmlElement[], cutMap: boolean): { start: number; end: number; code: string } {
+function buildScripts(html: string, elements: HtmlElement[]): { start: number; end: number; code: string } {
   const scripts = elements.filter(isInline);
   const mapIndex = scripts.findIndex((element) => attributeOf(element, 'id') === 'gatsby-chunk-mapping');
   const map = scripts[mapIndex];
@@ -36,7 +35,7 @@ function buildScripts(html: string, elements: HtmlElement[], cutMap: boolean): {
       `Gatsby's _gatsby-scripts markup changed: the script after #gatsby-chunk-mapping no longer sets ${COMPILATION_HASH}…, so the boot file would miss it (src/patches/bootFile.ts)`,
     );
   }
-  const mapping = cutMap ? pageComponentsOnly(sourceText(html, map)) : sourceText(html, map).trim();
+  const mapping = pageComponentsOnly(sourceText(html, map));
   const code = `${mapping}\n${sourceText(html, hash).trim()}\n`;
   return { start: sourceRange(map).start, end: sourceRange(hash).end, code };
 }
@@ -47,25 +46,15 @@ export interface BootFilePass {
   bootFile: () => string | null;
 }
 
-/**
- * The pass that writes the boot file into `publicDir` and puts its one script tag where Gatsby's build scripts were.
- * With PATCHES_OFF=deferral the map stays whole and Gatsby's bundle tags stay in the page (the boot file and the
- * script-loader rewrite stay: the CSP header allows no build-specific or per-page inline script).
- */
-export function bootFilePass(publicDir: string, deferred = !isOff('deferral')): BootFilePass {
+/** The pass that writes the boot file into `publicDir` and puts its one script tag where Gatsby's build scripts were. */
+export function bootFilePass(publicDir: string): BootFilePass {
   let bootFile: string | null = null;
   let bundles: string[] | null = null;
   const pass: HtmlPass = {
     name: 'move build-wide scripts to the boot file',
     run: (page) => {
       const elements = htmlElements(page);
-      const { start, end, code } = buildScripts(page, elements, deferred);
-      if (!deferred) {
-        const name = `boot-${createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`;
-        fs.writeFileSync(path.join(publicDir, name), code);
-        bootFile = name;
-        return `${page.slice(0, start)}<script src="/${name}"></script>${page.slice(end)}`;
-      }
+      const { start, end, code } = buildScripts(page, elements);
       const { html, sources } = takeAsyncScripts(page, elements);
       expectGatsbyBundles(sources);
       if (html.slice(0, end) !== page.slice(0, end))

@@ -3,11 +3,10 @@
  * Lets Gatsby use every core of a small machine. Gatsby sizes its query/HTML worker pool, terser and gatsby-plugin-sharp's
  * image queue as (physical cores − 1), and sharp runs one thread per image, so on a 2-core machine the whole cold build ran
  * on one core. One more than the cores keeps the main process plus workers busy. Loaded by gatsby-config, before Gatsby
- * sizes them; an explicit GATSBY_CPU_COUNT still wins, and PATCHES_OFF=build leaves Gatsby's count. Stops when gatsby-core-utils no longer reads the variable.
+ * sizes them; an explicit GATSBY_CPU_COUNT still wins. Stops when gatsby-core-utils no longer reads the variable.
  */
 import os from 'node:os';
 import { expectSources, type SourceExpectation } from './sourceShape';
-import { isOff } from './switches';
 
 export const CPU_COUNT_SOURCE: SourceExpectation = {
   package: 'gatsby-core-utils',
@@ -15,4 +14,4 @@ export const CPU_COUNT_SOURCE: SourceExpectation = {
 };
 
 expectSources('src/patches/buildParallelism.ts', [CPU_COUNT_SOURCE]);
-if (!isOff('build')) process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1);
+process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1);

@@ -2,13 +2,11 @@
 /**
  * Image encoder effort for the build. gatsby-plugin-sharp calls sharp's `avif()` and `webp()` without an effort, so
  * sharp uses 4, which made AVIF encoding ~90% of a cold build. Effort 2 encodes the site's flat UI screens about 6x
- * faster for ~3% more bytes (figures: docs/benchmark.md). Wraps sharp's public methods; an explicit effort still wins;
- * PATCHES_OFF=build leaves sharp's default.
+ * faster for ~3% more bytes (figures: docs/benchmark.md). Wraps sharp's public methods; an explicit effort still wins.
  * Stops the build when sharp's methods or effort options, or gatsby-plugin-sharp's calls, are no longer what it wraps.
  */
 import sharp, { type Sharp } from 'sharp';
 import { expectSources, type SourceExpectation } from './sourceShape';
-import { isOff } from './switches';
 
 export const AVIF_EFFORT = 2;
 export const WEBP_EFFORT = 2;
@@ -64,10 +62,8 @@ function applyEncoderEffort(): Error | null {
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
-  if (!isOff('build')) {
-    withDefaultEffort('avif', AVIF_EFFORT);
-    withDefaultEffort('webp', WEBP_EFFORT);
-  }
+  withDefaultEffort('avif', AVIF_EFFORT);
+  withDefaultEffort('webp', WEBP_EFFORT);
   return null;
 }
 

@@ -1,7 +1,7 @@
 /** The registry of every patch to Gatsby's (or React's, sharp's) output or internals: what it is for, what it was checked against, and where the check that stops the build when that changes lives. */
 import registry from './registry.json';
 
-/** Groups that can be measured off one by one (PATCHES_OFF), plus the ones kept for correctness alone. */
+/** What a patch is for (the PATCHES_OFF switch that built the site without a group is retired: docs/patches.md keeps its verdicts). */
 export type PatchGroup = 'deferral' | 'hydration' | 'head' | 'build' | 'develop' | 'output';
 
 export interface Patch {
@@ -13,10 +13,7 @@ export interface Patch {
   files: string[];
   /** Where its shape check is and the test that feeds that check a wrong shape; null with `correctness` when it has none. */
   check: { where: string; test: string } | null;
-  /** Whether PATCHES_OFF=<group> builds the site without it (src/patches/switches.ts), and the modules swapped in then. */
-  switchable: boolean;
-  offVariants?: string[];
-  /** Why it stays on (when not switchable) or must not go (when something breaks without it), rather than for speed. */
+  /** Why it must not go (what breaks without it), beyond speed. */
   correctness?: string;
 }
 

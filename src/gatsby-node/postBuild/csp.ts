@@ -5,31 +5,11 @@
  * one this code was written for.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildPolicy, inlineScripts, sha256Source, staticHeaderPolicy, withCspMeta } from './cspPolicy';
 import { headerRules, toHeadersFile } from '../../lib/securityHeaders';
 import type { HtmlPass } from './htmlFiles';
 import { bootFilePass } from '../../patches/bootFile';
-import { isOff } from '../../patches/switches';
-
-/** The inline scripts gatsby-plugin-image's onRenderBody adds to the head, as its own code writes them. */
-function imageHeadScripts(): string[] {
-  const plugin = createRequire(path.resolve('package.json'))('gatsby-plugin-image/gatsby-ssr') as {
-    onRenderBody: (api: {
-      setHeadComponents: (nodes: { type: unknown; props: { dangerouslySetInnerHTML?: { __html?: string } } }[]) => void;
-    }) => void;
-  };
-  const scripts: string[] = [];
-  plugin.onRenderBody({
-    setHeadComponents: (nodes) =>
-      nodes.forEach((node) => node.type === 'script' && scripts.push(node.props.dangerouslySetInnerHTML?.__html ?? '')),
-  });
-  return scripts;
-}
-
-/** Hashes the header policy allows beyond the static ones: with PATCHES_OFF=head, gatsby-plugin-image's head script stays on every page. */
-const switchedOffScripts = () => (isOff('head') ? imageHeadScripts().map(sha256Source) : []);
 
 export interface CspPasses {
   passes: HtmlPass[];
@@ -39,7 +19,7 @@ export interface CspPasses {
 
 export function cspPasses(publicDir: string): CspPasses {
   const allHashes = new Set<string>();
-  const allowedByHeader = `${staticHeaderPolicy()} ${switchedOffScripts().join(' ')}`;
+  const allowedByHeader = staticHeaderPolicy();
   const boot = bootFilePass(publicDir);
   const cspMeta: HtmlPass = {
     name: 'CSP meta tag',
