@@ -7,7 +7,7 @@ import { checkContent } from '../../src/content-model/check';
 
 jest.setTimeout(120000);
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 const source = path.join(root, 'content');
 const count = (dir: string) => fs.readdirSync(path.join(source, dir)).filter((f) => f.endsWith('.json')).length;
 

@@ -81,7 +81,7 @@ describe('generated CMS config', () => {
 
   it('names a site-wide media folder that decap-server accepts: a folder of the repository, not an absolute path', () => {
     expect(config.media_folder).not.toMatch(/^\//);
-    expect(fs.statSync(path.resolve(__dirname, '../../..', config.media_folder)).isDirectory()).toBe(true);
+    expect(fs.statSync(path.resolve(__dirname, '../..', config.media_folder)).isDirectory()).toBe(true);
   });
 
   it('shows a field added to a schema', () => {

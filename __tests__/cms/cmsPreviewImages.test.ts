@@ -5,7 +5,7 @@ import { ADMIN_IMAGES_PREFIX, previewImageSource } from '../../src/cms/preview/i
 import { adaptSections, type PreviewContext } from '../../src/cms/preview/adapt';
 import { sectionSchemas } from '../../src/sections/schemas';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 const decap = (value: string) => `decap:${value}`;
 const SERVICE = 'content/services/website-design.json';
 /** The preview's own rule for an image written in the entry being edited. */

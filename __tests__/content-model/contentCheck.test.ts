@@ -11,7 +11,7 @@ const lines = (root: string, content: string) =>
 
 describe('content checks', () => {
   it('passes on the committed content', () => {
-    expect(checkContent(path.resolve(__dirname, '../../content'), path.resolve(__dirname, '../../..'), staticDir)).toEqual([]);
+    expect(checkContent(path.resolve(__dirname, '../../content'), path.resolve(__dirname, '../..'), staticDir)).toEqual([]);
   });
 
   it('formats JSON paths with indexes', () => {

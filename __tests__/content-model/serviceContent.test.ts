@@ -9,7 +9,7 @@ import { contentDir as contentDirOf } from '../../src/content-model/contentDir';
 import { copyContent } from '../helpers/contentFixture';
 import { linkedServices, loadServices, sectionsOf, serviceProblems, type Json, type ServicePage as Page } from '../helpers/serviceChecks';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 /** CONTENT_DIR (as for the build) lets the same checks run on another content folder. */
 const contentDir = contentDirOf();
 const pages = loadServices(contentDir);

@@ -8,7 +8,7 @@ import { NEAR_DUPLICATE, nearDuplicates, pHash, pairDistances, type HashedItem }
 
 jest.setTimeout(120000);
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 const caseSlugs = fs
   .readdirSync(path.join(root, 'content/cases'))
   .filter((f) => f.endsWith('.json'))

@@ -13,7 +13,7 @@ test('gatsby build fails listing every content problem', () => {
   edit('services/pilot.json', (d) => {
     d.components[0].name = 'Heroo';
   });
-  const root = path.resolve(__dirname, '../../..');
+  const root = path.resolve(__dirname, '../..');
   const run = spawnSync(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
     cwd: root,
     env: { ...process.env, CONTENT_DIR: content, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true' },

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 const fixture = '__tests__/fixtures/lint/LiteralCopy.tsx';
 
 interface LintMessage {
