@@ -7,7 +7,7 @@ import { contentDir } from './src/content-model/contentDir';
 import site from './content/site.json';
 import { headerRules } from './src/lib/securityHeaders';
 import { paletteImporter } from './src/lib/palette';
-import { sitemapPages, type SitemapQuery } from './src/lib/sitemap';
+import { sitemapPages, type SitemapQuery } from './src/gatsby-node/sitemap';
 
 const config: GatsbyConfig = {
   siteMetadata: {

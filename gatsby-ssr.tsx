@@ -1,7 +1,7 @@
 /** Server rendering entry: the document language, font preloads, the script that holds a first click until its region has hydrated, the page frame, and the script rewrite that keeps Gatsby's inline scripts CSP-hashable. */
 import type { GatsbySSR } from 'gatsby';
 import { fontPreloadLinks } from './src/gatsby-node/fontPreloads';
-import { HELD_INPUT_SCRIPT } from './src/hydration/heldInputScript';
+import { HELD_INPUT_SCRIPT } from './src/lib/heldInputScript';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });

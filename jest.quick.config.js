@@ -3,5 +3,5 @@ const base = require('./jest.config');
 
 module.exports = {
   ...base,
-  testPathIgnorePatterns: [...base.testPathIgnorePatterns, '<rootDir>/__tests__/buildFailsOnBadContent.test.ts'],
+  testPathIgnorePatterns: [...base.testPathIgnorePatterns, '<rootDir>/__tests__/gatsby-node/buildFailsOnBadContent.test.ts'],
 };

@@ -1,5 +1,13 @@
-/** Copy distinctness: main text extraction, sentence splitting and the "more than two pages" count. */
-import { distinctSentenceCount, mainText, repeatedSentences, sentencesOfText } from '../../src/content-model/copyDistinctness';
+/** Copy distinctness: main text extraction, sentence splitting and the "more than two pages" count; and the content itself stays specific (no sentence of five or more words in more than two content files). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { distinctSentenceCount, mainText, repeatedSentences, sentencesOfText, stringsOf } from '../../src/content-model/copyDistinctness';
+
+const contentDir = path.resolve(__dirname, '../../content');
+const jsonFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? jsonFiles(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
 
 test('reads only the visible text of <main>, without scripts or tags', () => {
   const html =
@@ -26,4 +34,13 @@ test('reports a sentence on three pages, not one on two', () => {
   ];
   expect(repeatedSentences(pages)).toEqual([{ sentence: 'tell us what you are building', pages: ['/a/', '/b/', '/c/'] }]);
   expect(distinctSentenceCount(pages)).toBe(3);
+});
+
+test('no sentence of five or more words appears in more than two content files', () => {
+  const files = jsonFiles(contentDir).map((file) => ({
+    path: path.relative(contentDir, file),
+    text: stringsOf(JSON.parse(fs.readFileSync(file, 'utf8'))).join('\n'),
+  }));
+  expect(files.length).toBeGreaterThan(100);
+  expect(repeatedSentences(files).map((r) => `${r.pages.length} files: ${r.sentence}`)).toEqual([]);
 });

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import config from '../../gatsby-config';
-import { cspMetaOf, inlineScripts, sha256Source } from '../../src/gatsby-node/postBuild/cspPolicy';
+import { sha256Source } from '../../src/lib/cspPolicy';
+import { cspMetaOf, inlineScripts } from '../../src/gatsby-node/postBuild/cspHtml';
 import { expect, test } from './fixtures';
 import { builtHtml, builtPaths } from './site';
 import { onePagePerTemplate } from './templates';

@@ -1,13 +1,6 @@
-import {
-  buildPolicy,
-  cspMetaOf,
-  inlineScripts,
-  PAGE_PATH_SNIPPET,
-  sha256Source,
-  staticHeaderPolicy,
-  withCspMeta,
-} from '../../src/gatsby-node/postBuild/cspPolicy';
-import { HELD_INPUT_SCRIPT } from '../../src/hydration/heldInputScript';
+import { buildPolicy, PAGE_PATH_SNIPPET, sha256Source, staticHeaderPolicy } from '../../src/lib/cspPolicy';
+import { cspMetaOf, inlineScripts, withCspMeta } from '../../src/gatsby-node/postBuild/cspHtml';
+import { HELD_INPUT_SCRIPT } from '../../src/lib/heldInputScript';
 import { CASES_FIRST_PAINT } from '../../src/lib/casesFirstPaintScript';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script type="application/ld+json">{"@type":"Thing"}</script></head><body>

@@ -7,7 +7,7 @@ import { writeSyntheticContent } from './syntheticContent';
 import { checkContent, formatProblems } from '../../src/content-model/check';
 import { samplePeakRss } from './processRss';
 import { buildStages, slowestStages, type Stage } from './buildStages';
-import { listHtml } from '../../src/gatsby-node/postBuild/htmlFiles';
+import { listHtml } from '../../src/html/htmlFiles';
 import { firstLoadJsOf } from './measure';
 import { lighthouseMedian } from './lighthouse';
 import { startServer } from '../../__tests__/e2e/server';

@@ -1,7 +1,7 @@
 /** A link whose href comes from content: site paths through Gatsby's Link, external URLs in a new tab, announced. */
 import React from 'react';
 import { Link } from 'gatsby';
-import { isExternalHref, isSitePath } from '../lib/links';
+import { isExternalHref, isSitePath } from './links';
 import { useCopy } from './useSiteSettings';
 
 interface ContentLinkProps {

@@ -1,6 +1,6 @@
 /** A review score as five stars with one spoken label ("Rated 4.9 out of 5"); the stars themselves are decorative. */
 import type { CSSProperties } from 'react';
-import { ratingLabel, starFills, normaliseRating } from '../lib/rating';
+import { ratingLabel, starFills, normaliseRating } from './ratingStars';
 import * as styles from './Rating.module.scss';
 
 /** `label` is the content's template for the spoken score (`copy.layout.rating`). */

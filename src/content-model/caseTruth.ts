@@ -1,9 +1,8 @@
 /** Cross-file checks that keep one truth per figure and per client: quoted results exist, sentences naming a client only use its
  * results, testimonials sit on their own case and match its company type, every case page tells the whole story. */
-import type { Problem } from './check';
-import { formatJsonPath } from './check';
-import { clientMatcher, figureKey, figuresIn, sentencesOf } from '../lib/figures';
-import { nextStepsCatalogue } from '../lib/nextStepsCatalogue';
+import { formatJsonPath, type Problem } from './problem';
+import { clientMatcher, figureKey, figuresIn, sentencesOf } from './figures';
+import { nextStepsCatalogue } from './nextStepsCatalogue';
 
 export interface ContentRecord {
   /** File name as shown in problems. */
@@ -183,7 +182,7 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
             problems.push({
               file,
               path: formatJsonPath([...at, 'services', k]),
-              message: `"${slug}" is not in the next-steps catalogue (src/lib/nextStepsCatalogue.ts)`,
+              message: `"${slug}" is not in the next-steps catalogue (src/content-model/nextStepsCatalogue.ts)`,
             });
           }
         });

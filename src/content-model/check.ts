@@ -8,12 +8,7 @@ import { elementOf, kindOf, shapeOf, unwrap } from './zodIntrospection';
 import { checkCaseTruth } from './caseTruth';
 import { GENERATED_PDF, generatedPdfList } from '../lib/pdfPaths';
 import { parseJson } from './parseJson';
-
-export interface Problem {
-  file: string;
-  path: string;
-  message: string;
-}
+import { formatJsonPath, type Problem } from './problem';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -30,11 +25,6 @@ function checkPdfDownloads(data: Record<string, unknown>, file: string, problems
       });
     }
   });
-}
-
-/** `components[3].props.cards[1].title` from a zod issue path. */
-export function formatJsonPath(parts: readonly PropertyKey[]): string {
-  return parts.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)).join('');
 }
 
 function messageOf(issue: z.core.$ZodIssue): string {

@@ -3,7 +3,8 @@
  * file and on every file that links to it or that it links to, and keeps the current problem list for the browser.
  */
 import path from 'node:path';
-import { checkContent, formatProblems, loadContent, type Problem } from '../content-model/check';
+import { checkContent, formatProblems, loadContent } from '../content-model/check';
+import type { Problem } from '../content-model/problem';
 import { referenceGraph, relatedFiles } from '../content-model/references';
 
 export const isDevelop = () => process.env.gatsby_executing_command === 'develop';

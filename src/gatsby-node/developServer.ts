@@ -7,7 +7,7 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 import type { GatsbyNode } from 'gatsby';
 import { contentDir } from '../content-model/contentDir';
-import { deleteContentNode, markBootstrapped } from '../patches/contentNodes';
+import { deleteContentNode, markBootstrapped } from './contentNodes';
 import { contentWatch, reportText } from './developChecks';
 import { CONTENT_PROBLEMS_PATH } from '../dev/contentProblemsPath';
 import { adminFiles, previewData } from './admin';

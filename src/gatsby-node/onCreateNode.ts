@@ -1,6 +1,6 @@
 /** onCreateNode: content JSON files become typed records with their slug and path (the transformer in a build, contentNodes in develop). */
 import type { GatsbyNode, Node } from 'gatsby';
-import { createContentNode, isContentJson } from '../patches/contentNodes';
+import { createContentNode, isContentJson } from './contentNodes';
 import { addRecordFields, isTransformedRecord, transformContentFile } from './contentTransformer';
 import { isDevelop } from './developChecks';
 

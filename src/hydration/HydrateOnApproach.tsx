@@ -1,7 +1,7 @@
 /**
  * Wrapper of an interactive section: on the server-rendered page a section below the opening one loads its code and
  * hydrates only when it comes within a screen of the viewport, the visitor points at, touches or tabs into it, a click
- * in it is held (src/hydration/heldInputScript.ts), or the URL hash names one of its anchors (a deep link such as #smb, which
+ * in it is held (src/lib/heldInputScript.ts), or the URL hash names one of its anchors (a deep link such as #smb, which
  * also brings it into view at once). Until then React keeps its server HTML as it is (a suspended boundary stays
  * dehydrated). Once hydrated the wrapper is marked live, and the held click or submit is replayed. The opening section
  * (`eager`) and every section after a client-side navigation render at once.
@@ -9,7 +9,7 @@
 import React, { Suspense, useEffect, useRef, useState } from 'react';
 import { showsServerHtml } from './serverHtml';
 import { HELD_INPUT_EVENT, holdsInput, markLive } from './heldInput';
-import { createGate, type Gate } from '../lib/gate';
+import { createGate, type Gate } from './gate';
 import { hashNamesAnchorIn } from '../browser/anchors';
 
 /** How far below (and above) the viewport a section starts loading: a quarter screen ahead, so it is usually ready when reached. */

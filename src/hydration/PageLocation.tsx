@@ -16,7 +16,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { globalHistory, LocationContext } from '@gatsbyjs/reach-router';
-import { isSamePage } from '../lib/samePage';
+import { isSamePage } from './samePage';
 
 export function PageLocation({ children }: { children: ReactNode }) {
   const [context, setContext] = useState(() => ({ location: globalHistory.location }));

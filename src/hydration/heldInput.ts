@@ -1,4 +1,4 @@
-/** React's side of the held first input (src/hydration/heldInputScript.ts): mark a region live and replay what was held for it. */
+/** React's side of the held first input (src/lib/heldInputScript.ts): mark a region live and replay what was held for it. */
 
 interface HeldInput {
   flush: () => void;

@@ -1,7 +1,6 @@
 /** The one validation schema of contact form leads, used by the browser form and by the /api/contact endpoint. */
 import { z } from 'zod';
 
-import type { SiteCopy } from '../content-model/copy';
 import { fill } from './fill';
 import { audienceValues, formNames, type FieldErrors } from './leadFields';
 
@@ -16,8 +15,11 @@ const MIN_MESSAGE = 10;
 const UNREADABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 export const isReadable = (text: string) => !UNREADABLE.test(text);
 
-/** The per-field messages people read, from content (`copy.forms.errors`): the form passes its copy, the endpoint `leadMessages`. */
-export type LeadMessages = SiteCopy['forms']['errors'];
+/** The per-field messages people read, from content (`copy.forms.errors`, schema in src/content-model/copy.ts): the form passes its copy, the endpoint `leadMessages`. */
+export type LeadMessages = Record<
+  'name' | 'email' | 'emailInvalid' | 'company' | 'message' | 'messageShort' | 'links' | 'tooLong' | 'unreadable' | 'audience' | 'unknownForm',
+  string
+>;
 
 /** The schema with the given messages; built once per messages object. */
 const schemas = new WeakMap<LeadMessages, ReturnType<typeof buildLeadSchema>>();

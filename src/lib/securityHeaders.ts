@@ -1,5 +1,5 @@
 /** The HTTP response headers for hosts and CDNs: one list used by gatsby-config `headers` and by public/_headers. */
-import { staticHeaderPolicy } from '../gatsby-node/postBuild/cspPolicy';
+import { staticHeaderPolicy } from './cspPolicy';
 
 export interface HeaderRule {
   source: string;

@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { attributeOf, htmlElements, sourceRange, sourceText, type HtmlElement } from '../gatsby-node/postBuild/htmlDocument';
-import type { HtmlPass } from '../gatsby-node/postBuild/htmlFiles';
+import { attributeOf, htmlElements, sourceRange, sourceText, type HtmlElement } from '../html/htmlDocument';
+import type { HtmlPass } from '../html/htmlFiles';
 import { expectGatsbyBundles, loadAfterFirstPaint, takeAsyncScripts } from './scriptsAfterPaint';
 import { pageComponentsOnly } from './chunkMapping';
 

@@ -4,6 +4,6 @@
  * its output chunks (seen before a '…' on /cases/). The text around them is intact, so the padding is removed. No
  * shape check: when React stops padding, the pass changes nothing (the HTML validity test would show NULs without it).
  */
-import type { HtmlPass } from '../gatsby-node/postBuild/htmlFiles';
+import type { HtmlPass } from '../html/htmlFiles';
 
 export const stripNulBytes: HtmlPass = { name: 'strip NUL bytes', run: (html) => html.replaceAll('\u0000', '') };

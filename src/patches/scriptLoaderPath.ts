@@ -5,7 +5,7 @@
  * script stays; if the assignment or the script's text is not there, the build stops naming the page.
  */
 import React from 'react';
-import { PAGE_PATH_ASSIGNMENT } from '../gatsby-node/postBuild/cspPolicy';
+import { PAGE_PATH_ASSIGNMENT } from '../lib/cspPolicy';
 
 /** Gatsby 5 writes `window.pagePath="/the/path/";` (a JSON string literal). */
 const PAGE_PATH = /window\.pagePath="(?:[^"\\]|\\.)*";/;

@@ -5,7 +5,7 @@
  * what the first paint needs. The boot file (build-wide, content-hashed) inserts them; the page's HTML no longer lists them. The build stops
  * when a page's async bundles are not Gatsby's runtime, framework and app, in that order.
  */
-import { attributeOf, htmlElements, sourceRange, type HtmlElement } from '../gatsby-node/postBuild/htmlDocument';
+import { attributeOf, htmlElements, sourceRange, type HtmlElement } from '../html/htmlDocument';
 
 /** Gatsby 5's async bundles, in the order it writes them: webpack's runtime, the framework (React) and the app. */
 const BUNDLES = ['webpack-runtime', 'framework', 'app'];

@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { SiteCopy } from '../../content-model/copy';
 import { fill } from '../../lib/fill';
-import { COMPACT_SHOWREEL_QUERY, floatingVideoReducer, initialFloatingVideo } from '../../lib/floatingVideo';
+import { COMPACT_SHOWREEL_QUERY, floatingVideoReducer, initialFloatingVideo } from './floatingVideoState';
 import { showreelMedia } from '../../lib/showreelMedia';
 import * as styles from './FloatingVideo.module.scss';
 import { Icon } from '../Icon';

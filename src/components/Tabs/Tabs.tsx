@@ -4,7 +4,7 @@
  * panels are hidden only after hydration, so the first client render matches the server.
  */
 import React, { useEffect, useRef, useState } from 'react';
-import { hashForTab, tabIndexForHash, tabIndexForKey } from '../../lib/tabs';
+import { hashForTab, tabIndexForHash, tabIndexForKey } from './tabKeys';
 import * as styles from './Tabs.module.scss';
 
 export interface TabItem {

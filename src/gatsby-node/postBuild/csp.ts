@@ -6,9 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPolicy, inlineScripts, sha256Source, staticHeaderPolicy, withCspMeta } from './cspPolicy';
+import { buildPolicy, sha256Source, staticHeaderPolicy } from '../../lib/cspPolicy';
+import { inlineScripts, withCspMeta } from './cspHtml';
 import { headerRules, toHeadersFile } from '../../lib/securityHeaders';
-import type { HtmlPass } from './htmlFiles';
+import type { HtmlPass } from '../../html/htmlFiles';
 import { bootFilePass } from '../../patches/bootFile';
 
 export interface CspPasses {
@@ -28,7 +29,7 @@ export function cspPasses(publicDir: string): CspPasses {
       const unknown = scripts.filter((script) => !allowedByHeader.includes(sha256Source(script)));
       if (unknown.length > 0) {
         throw new Error(
-          `an inline script the header policy (src/gatsby-node/postBuild/cspPolicy.ts staticHeaderPolicy) does not allow: ${unknown.map((s) => JSON.stringify(s.slice(0, 160))).join(', ')}. Gatsby changed its inline scripts; update the rewrite in src/patches/ssrScripts.tsx`,
+          `an inline script the header policy (src/lib/cspPolicy.ts staticHeaderPolicy) does not allow: ${unknown.map((s) => JSON.stringify(s.slice(0, 160))).join(', ')}. Gatsby changed its inline scripts; update the rewrite in src/patches/ssrScripts.tsx`,
         );
       }
       const hashes = scripts.map(sha256Source);

@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { contentDir, readContentJson } from '../../content-model/contentDir';
 import type { SiteSettings } from '../../content-model/site';
 import { cspPasses } from './csp';
-import { rewriteHtml } from './htmlFiles';
+import { rewriteHtml } from '../../html/htmlFiles';
 import { stripNulBytes } from '../../patches/nulBytes';
 import { renderShareImages, type PageNode } from './shareImages';
 import { writePdfs } from './pdfs';

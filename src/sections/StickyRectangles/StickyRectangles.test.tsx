@@ -1,7 +1,7 @@
 /** Sticky rectangles: cards in order, each with its background and a text colour that keeps AA contrast. */
 import { render, screen, within } from '@testing-library/react';
 import { StickyRectangles } from './StickyRectangles';
-import { contrastRatio } from '../../lib/contrast';
+import { contrastRatio } from './contrast';
 import type { SectionProps } from '../types';
 
 const section: SectionProps<'StickyRectanglesSection'>['section'] = {

@@ -1,7 +1,7 @@
 /** Sticky rectangles: coloured statement cards that stack on scroll (pure CSS sticky), text colour kept at AA contrast. */
 import type React from 'react';
 import { graphql } from 'gatsby';
-import { textColorFor } from '../../lib/contrast';
+import { textColorFor } from './contrast';
 import type { SectionProps } from '../types';
 import * as styles from './StickyRectangles.module.scss';
 import { HeadedSection } from '../HeadedSection';

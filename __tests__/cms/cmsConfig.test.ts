@@ -1,0 +1,113 @@
+/** The CMS form is generated from the content schemas: every collection, section kind and required field is there, and a new schema field shows up. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { collections, siteCollection } from '../../src/content-model/collections';
+import { obj, sectionList, text } from '../../src/content-model/kit';
+import { shapeOf, unwrap } from '../../src/content-model/zodIntrospection';
+import { sectionSchemas } from '../../src/sections/schemas';
+import { cmsConfig, cmsConfigYaml, productionBackend } from '../../src/cms/config';
+import { fieldsOf, type CmsField } from '../../src/cms/fields';
+
+const config = cmsConfig();
+const byName = (fields: CmsField[] | undefined, name: string) => fields?.find((f) => f.name === name);
+
+/** Every required key path of a zod object schema, e.g. "card.title"; sections and arrays of objects are descended into. */
+function requiredPaths(schema: z.ZodType, prefix = ''): string[] {
+  const shape = shapeOf(schema) ?? {};
+  return Object.entries(shape).flatMap(([key, field]) => {
+    const { optional, meta } = unwrap(field);
+    if (optional || meta.kind === 'sections') return [];
+    const here = `${prefix}${key}`;
+    const nested = shapeOf(field) ? requiredPaths(field, `${here}.`) : [];
+    return [here, ...nested];
+  });
+}
+
+function cmsPaths(fields: CmsField[] | undefined, prefix = ''): string[] {
+  return (fields ?? []).flatMap((f) => [`${prefix}${f.name}`, ...cmsPaths(f.fields, `${prefix}${f.name}.`)]);
+}
+
+describe('generated CMS config', () => {
+  it('has a collection per content folder plus the site settings file', () => {
+    const folders = config.collections.filter((c) => c.folder).map((c) => c.folder);
+    expect(folders.sort()).toEqual(collections.map((c) => `content/${c.dir}`).sort());
+    expect(config.collections.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['services', 'cases', 'testimonials', 'blog-reviews', 'blog-articles', 'pages', 'settings']),
+    );
+    const settings = config.collections.find((c) => c.name === 'settings');
+    expect(settings?.files?.[0].file).toBe(`content/${siteCollection.file}`);
+    for (const collection of config.collections) expect(collection.format).toBe('json');
+  });
+
+  it('offers every section kind in the components list, props under "props", with every required prop', () => {
+    const services = config.collections.find((c) => c.name === 'services');
+    const components = byName(services?.fields, 'components');
+    expect(components?.widget).toBe('list');
+    expect(components?.typeKey).toBe('name');
+    expect(components?.types?.map((t) => t.name).sort()).toEqual(Object.keys(sectionSchemas).sort());
+    for (const [name, schema] of Object.entries(sectionSchemas)) {
+      const type = components?.types?.find((t) => t.name === name);
+      const props = byName(type?.fields, 'props');
+      expect(props?.widget).toBe('object');
+      expect(cmsPaths(props?.fields)).toEqual(expect.arrayContaining(requiredPaths(schema)));
+    }
+  });
+
+  it('has every required field of every collection, required in the form too', () => {
+    for (const collection of collections) {
+      const generated = config.collections.find((c) => c.folder === `content/${collection.dir}`);
+      const paths = cmsPaths(generated?.fields);
+      expect(paths).toEqual(expect.arrayContaining(requiredPaths(collection.schema)));
+      for (const key of requiredPaths(collection.schema).filter((p) => !p.includes('.'))) {
+        expect(byName(generated?.fields, key)?.required).not.toBe(false);
+      }
+    }
+  });
+
+  it('uses relation widgets for references, image widgets for images and descriptions as hints', () => {
+    const pages = config.collections.find((c) => c.name === 'pages');
+    const featured = byName(pages?.fields, 'featuredServices');
+    expect(featured).toMatchObject({ widget: 'relation', collection: 'services', value_field: '{{slug}}', multiple: true });
+    const cases = config.collections.find((c) => c.name === 'cases');
+    expect(byName(cases?.fields, 'article')).toMatchObject({ widget: 'relation', collection: 'blog-articles', required: false });
+    const preview = byName(byName(cases?.fields, 'metadata')?.fields, 'previewImage');
+    expect(preview).toMatchObject({ widget: 'image', hint: 'Card image, cropped to 600x400' });
+    expect(cases?.media_folder).toBe('/content/images/cases');
+    expect(cases?.public_folder).toBe('../images/cases');
+    const reviews = config.collections.find((c) => c.name === 'blog-reviews');
+    expect(reviews?.public_folder).toBe('../../images/blog');
+  });
+
+  it('names a site-wide media folder that decap-server accepts: a folder of the repository, not an absolute path', () => {
+    expect(config.media_folder).not.toMatch(/^\//);
+    expect(fs.statSync(path.resolve(__dirname, '../..', config.media_folder)).isDirectory()).toBe(true);
+  });
+
+  it('shows a field added to a schema', () => {
+    const extended = obj('Extended', 'A test schema', {
+      title: text('Title'),
+      ctaLabel: text('Label of the new button'),
+      more: sectionList({ Hero: sectionSchemas.Hero }, 'Sections'),
+    });
+    const fields = fieldsOf(extended);
+    expect(byName(fields, 'ctaLabel')).toEqual({ name: 'ctaLabel', label: 'Cta label', widget: 'string', hint: 'Label of the new button' });
+    const heroWithBadge = sectionSchemas.Hero.extend({ badge: text('Small label above the headline').optional() });
+    const more = fieldsOf(obj('Extended2', 'x', { components: sectionList({ Hero: heroWithBadge }, 'Sections') }));
+    const props = byName(more[0].types?.[0].fields, 'props');
+    expect(byName(props?.fields, 'badge')).toMatchObject({ widget: 'string', required: false, hint: 'Small label above the headline' });
+  });
+
+  it('writes through decap-server locally and through GitHub (repo and branch from the environment) in production', () => {
+    expect(cmsConfig({ localBackendPort: 8381 }).local_backend).toEqual({ url: 'http://localhost:8381/api/v1' });
+    expect(config.local_backend).toBeUndefined();
+    expect(productionBackend({ CMS_GITHUB_REPO: 'oakline/site', CMS_GITHUB_BRANCH: 'content' })).toEqual({
+      name: 'github',
+      repo: 'oakline/site',
+      branch: 'content',
+    });
+    expect(productionBackend({}).name).toBe('git-gateway');
+    expect(cmsConfigYaml(config).split('\n')[0]).toMatch(/^# Generated/);
+    expect(JSON.parse(cmsConfigYaml(config).split('\n').slice(1).join('\n'))).toEqual(config);
+  });
+});

@@ -1,0 +1,143 @@
+/** Each kind of bad content is reported with its file and JSON path, all problems at once. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkContent, formatProblems } from '../../src/content-model/check';
+import { formatJsonPath } from '../../src/content-model/problem';
+import { copyContent } from '../helpers/contentFixture';
+
+const staticDir = path.resolve(__dirname, '../../static');
+const lines = (root: string, content: string) =>
+  checkContent(content, root, staticDir).map((p) => `${p.file}: ${p.path ? `${p.path}: ` : ''}${p.message}`);
+
+describe('content checks', () => {
+  it('passes on the committed content', () => {
+    expect(checkContent(path.resolve(__dirname, '../../content'), path.resolve(__dirname, '../..'), staticDir)).toEqual([]);
+  });
+
+  it('formats JSON paths with indexes', () => {
+    expect(formatJsonPath(['components', 3, 'props', 'cards', 1, 'title'])).toBe('components[3].props.cards[1].title');
+  });
+
+  it('reports invalid JSON syntax', () => {
+    const { root, content, write } = copyContent();
+    write('services/broken.json', '{ "metadata": ');
+    expect(lines(root, content)).toEqual([expect.stringMatching(/^content\/services\/broken\.json: invalid JSON: /)]);
+  });
+
+  it('reports an unknown section name', () => {
+    const { root, content, edit } = copyContent();
+    edit('services/pilot.json', (d) => {
+      d.components[1].name = 'Heroo';
+    });
+    expect(lines(root, content)).toEqual([
+      expect.stringContaining('content/services/pilot.json: components[1].name: unknown section "Heroo"'),
+    ]);
+  });
+
+  it('reports a missing required prop deep inside a section', () => {
+    const { root, content, edit } = copyContent();
+    edit('services/landing-page.json', (d) => {
+      delete d.components[1].props.cards[1].title;
+    });
+    expect(lines(root, content)).toEqual(['content/services/landing-page.json: components[1].props.cards[1].title: required']);
+  });
+
+  it('reports a wrong type', () => {
+    const { root, content, edit } = copyContent();
+    edit('services/landing-page.json', (d) => {
+      d.components[0].props.animated = 'yes';
+    });
+    expect(lines(root, content)).toEqual([
+      'content/services/landing-page.json: components[0].props.animated: wrong type: expected boolean, received string',
+    ]);
+  });
+
+  it('reports a misspelt field as unknown', () => {
+    const { root, content, edit } = copyContent();
+    edit('services/pilot.json', (d) => {
+      d.metadata.descripton = d.metadata.description;
+    });
+    expect(lines(root, content)).toEqual(['content/services/pilot.json: metadata.descripton: unknown field']);
+  });
+
+  it('reports an image file that does not exist', () => {
+    const { root, content, edit } = copyContent();
+    edit('services/pilot.json', (d) => {
+      d.components[0].props.scrollMedia.image = '../images/services/pilot/nope.jpg';
+    });
+    expect(lines(root, content)).toEqual([
+      'content/services/pilot.json: components[0].props.scrollMedia.image: image file not found: ../images/services/pilot/nope.jpg',
+    ]);
+  });
+
+  it('reports a link to a service slug that does not exist', () => {
+    const { root, content, edit } = copyContent();
+    edit('services/website-design.json', (d) => {
+      d.components[2].props.service = 'landing-pages';
+    });
+    expect(lines(root, content)).toEqual([
+      'content/services/website-design.json: components[2].props.service: links to "landing-pages", but no services has that slug',
+    ]);
+  });
+
+  it('reports a slug that does not match the file name, and duplicate slugs', () => {
+    const { root, content, write, edit } = copyContent();
+    edit('cases/keyo-identity-system-ux-ui-design.json', (d) => {
+      d.slug = 'ehr-electronic-health-records';
+    });
+    write(
+      'cases/copy-of-ehr.json',
+      fs.readFileSync(path.resolve(__dirname, '../../content/cases/ehr-electronic-health-records.json'), 'utf8'),
+    );
+    const check = lines(root, content);
+    expect(check).toContain(
+      'content/cases/keyo-identity-system-ux-ui-design.json: slug: "ehr-electronic-health-records" does not match the file name "keyo-identity-system-ux-ui-design"',
+    );
+    expect(check).toContain(
+      'content/cases/copy-of-ehr.json: slug: "ehr-electronic-health-records" does not match the file name "copy-of-ehr"',
+    );
+    expect(check.filter((l) => l.includes('duplicate slug "ehr-electronic-health-records"'))).toHaveLength(2);
+  });
+
+  it('lists every problem at once in the build message', () => {
+    const { root, content, edit } = copyContent();
+    edit('services/pilot.json', (d) => {
+      delete d.metadata.name;
+      d.components[0].props.text = 42;
+    });
+    const message = formatProblems(checkContent(content, root, staticDir));
+    expect(message).toContain('Content check failed with 2 problems:');
+    expect(message).toContain('content/services/pilot.json: metadata.name: required');
+    expect(message).toContain('content/services/pilot.json: components[0].props.text: wrong type: expected string, received number');
+  });
+  it('accepts generated PDF paths under /pdf/main/ and /pdf/pilot/, which exist only after the build', () => {
+    const { root, content, edit } = copyContent();
+    edit('services/pilot.json', (d) => {
+      d.components.push({
+        name: 'PdfDownload',
+        props: { title: 'The plan', text: 'Sprints and prices.', pdf: '/pdf/pilot/pilot.pdf', fileName: 'pilot.pdf' },
+      });
+    });
+    edit('site.json', (d) => {
+      d.pdf.main = '/pdf/main/another-name.pdf';
+    });
+    expect(lines(root, content)).toEqual([]);
+  });
+
+  it('reports a PdfDownload outside /pdf/ and a non-generated PDF that is not a static file', () => {
+    const { root, content, edit } = copyContent();
+    let index = -1;
+    edit('services/pilot.json', (d) => {
+      index =
+        d.components.push({
+          name: 'PdfDownload',
+          props: { title: 'The plan', text: 'Sprints and prices.', pdf: '/files/pilot.pdf', fileName: 'pilot.pdf' },
+        }) - 1;
+    });
+    const at = `content/services/pilot.json: components[${index}].props.pdf: `;
+    expect(lines(root, content)).toEqual([
+      `${at}PDF downloads live under /pdf/, got /files/pilot.pdf`,
+      `${at}/files/pilot.pdf is neither generated (/pdf/main/*.pdf, /pdf/pilot/*.pdf, /pdf/reviews/*.pdf) nor a file under static/`,
+    ]);
+  });
+});
