@@ -1,7 +1,7 @@
 /** Gatsby Node APIs as a table of contents: each API lives in its own module under src/build/. */
 import './src/build/patches/encoderEffort';
 export { onPreBootstrap } from './src/build/contentChecks';
-export { createSchemaCustomization } from './src/build/schema';
+export { createSchemaCustomization, createResolvers } from './src/build/schema';
 export { onCreateNode, shouldOnCreateNode } from './src/build/onCreateNode';
 export { createPages, onCreatePage } from './src/build/createPages';
 export { onCreateWebpackConfig } from './src/build/patches/webpack';
