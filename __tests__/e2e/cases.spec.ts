@@ -133,7 +133,7 @@ test('keyboard: a chip toggles with the space bar', async ({ page }) => {
 });
 
 for (const [casePath, title] of [
-  ['/cases/healthcare/ehr-electronic-health-records/', 'EHR platform that clinicians finish charting in'],
+  ['/cases/healthcare/ehr-electronic-health-records/', 'An EHR that cuts clinicians’ after-hours charting'],
   ['/cases/keyo-identity-system-ux-ui-design/', 'Keyo: palm identity that people trust on the first try'],
 ]) {
   test(`case page ${casePath} shows its header, attributes and engagement`, async ({ page, errors }) => {
@@ -162,7 +162,7 @@ test('the short address of a categorized case forwards to its category path', as
   expect(html).toMatch(/href="\/cases\/healthcare\/ehr-electronic-health-records\/"/);
   await page.goto('/cases/ehr-electronic-health-records/');
   await expect(page).toHaveURL('/cases/healthcare/ehr-electronic-health-records/');
-  await expect(page.locator('h1')).toHaveText('EHR platform that clinicians finish charting in', { useInnerText: true });
+  await expect(page.locator('h1')).toHaveText('An EHR that cuts clinicians’ after-hours charting', { useInnerText: true });
 });
 
 test('the EHR case links to its article, and the article back to the case', async ({ page }) => {
@@ -170,7 +170,7 @@ test('the EHR case links to its article, and the article back to the case', asyn
   await page.getByRole('link', { name: 'How to develop an EHR system clinicians actually want to use' }).click();
   await expect(page).toHaveURL('/blog/case-study/how-to-develop-an-ehr-system/');
   await expect.poll(() => page.locator('main h2').count()).toBeGreaterThan(3);
-  await page.getByRole('link', { name: 'EHR platform that clinicians finish charting in' }).click();
+  await page.getByRole('link', { name: 'An EHR that cuts clinicians’ after-hours charting' }).click();
   await expect(page).toHaveURL('/cases/healthcare/ehr-electronic-health-records/');
 });
 
