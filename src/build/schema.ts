@@ -17,7 +17,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 /** The copyright year and the years in business, from content's founding year and the build's date: one source for both. */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
+  // Gatsby 5.16 types this action as a bare `Function`.
+  const createResolvers = args.createResolvers as (resolvers: Record<string, Record<string, unknown>>) => void;
   const years = (source: { foundingYear: number }) => siteYears(source.foundingYear);
   createResolvers({
     SiteJson: {
