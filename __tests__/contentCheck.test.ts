@@ -13,7 +13,7 @@ describe('content checks', () => {
     expect(checkContent(path.resolve(__dirname, '../content'), path.resolve(__dirname, '..'), staticDir)).toEqual([]);
   });
 
-  it('reports testimonial tabs out of the spec\'s audience order, naming file and field', () => {
+  it("reports testimonial tabs out of the spec's audience order, naming file and field", () => {
     const { root, content, edit } = copyContent();
     edit('services/website-design.json', (d) => {
       const section = d.components.find((c: { name: string }) => c.name === 'AudienceTestimonials');

@@ -41,7 +41,7 @@ export function audienceOrderProblem(listed: readonly string[]): string | null {
 /** perAudience whose entries must come in the spec's order, so a tab row reads the same on every page. */
 export const perAudienceInOrder = <S extends z.ZodRawShape>(typeName: string, description: string, shape: S) =>
   perAudience(typeName, description, shape).superRefine((entries, ctx) => {
-    const problem = audienceOrderProblem(entries.map((entry) => entry.audience));
+    const problem = audienceOrderProblem(entries.map((entry) => (entry as { audience: string }).audience));
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 

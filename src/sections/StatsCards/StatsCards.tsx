@@ -32,8 +32,8 @@ function StatCard({ card }: { card: Card }) {
       className={styles.card}
       style={card.bgColor ? { backgroundColor: card.bgColor } : undefined}
       classes={{ title: styles.subtitle, text: styles.text }}
-      lead={<p className={styles.figure}>{quoted?.value ?? fill(card.title, figures)}</p>}
-      title={quoted?.meaning ?? fill(card.subtitle, figures)}
+      lead={<p className={styles.figure}>{quoted?.value ?? (card.title && fill(card.title, figures))}</p>}
+      title={quoted?.meaning ?? (card.subtitle && fill(card.subtitle, figures))}
       text={fill(card.text, figures)}
     />
   );
