@@ -1,5 +1,5 @@
 // Gatsby's runtime for component tests: graphql is inert, Link is a plain anchor, useStaticQuery is a jest mock answering with content/site.json
-// and the figures the build computes from it (src/build/schema.ts: createResolvers).
+// and the figures the build computes from it (src/gatsby-node/schema.ts: createResolvers).
 const React = require('react');
 
 const gatsby = jest.requireActual('gatsby');
