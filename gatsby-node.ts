@@ -1,7 +1,7 @@
 /** Gatsby Node APIs as a table of contents: each API lives in its own module under src/gatsby-node/. */
 export { onPreInit } from './src/patches/onPreInit';
 export { onPreBootstrap } from './src/gatsby-node/contentChecks';
-export { createSchemaCustomization } from './src/gatsby-node/schema';
+export { createSchemaCustomization, createResolvers } from './src/gatsby-node/schema';
 export { onCreateNode, shouldOnCreateNode } from './src/gatsby-node/onCreateNode';
 export { createPages, onCreatePage } from './src/gatsby-node/createPages';
 export { onCreateWebpackConfig } from './src/patches/webpack';

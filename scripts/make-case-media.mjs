@@ -30,7 +30,7 @@ function screenStage(mock, screen, index) {
 
 /** The card preview: desktop + overlapping phone, a phone trio, or two staggered windows (per mock.preview.layout). */
 function previewStage(mock) {
-  const [first, second, third] = mock.screens;
+  const [first, second] = mock.screens;
   const { layout } = mock.preview;
   const scaled = (html, scale, style) =>
     `<div style="position:absolute;transform-origin:0 0;transform:scale(${scale});${style}">${html}</div>`;
@@ -54,8 +54,10 @@ function previewStage(mock) {
   if (layout === 'phones') {
     return `<div class="stage" style="gap:36px;transform:scale(.86)">${mock.preview.phones}</div>`;
   }
+  // A close crop of the first window (scaled by `scale`, default 1, and moved by x/y): an editor's crop starts at an edge
+  // of the product's own layout (its main area, past the sidebar and title bar), never through its words.
   if (layout === 'crop') {
-    return scaled(win(first), 1.0, `left:${mock.preview.x ?? -180}px;top:${mock.preview.y ?? 90}px`) + (third ? '' : '');
+    return scaled(win(first), mock.preview.scale ?? 1.0, `left:${mock.preview.x ?? -180}px;top:${mock.preview.y ?? 90}px`);
   }
   throw new Error(`${mock.slug}: unknown preview layout "${layout}"`);
 }

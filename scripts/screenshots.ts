@@ -1,6 +1,6 @@
 // Writes every template at 375 and 1440 px to docs/screenshots/ (full page, JPEG), from the built site served by
 // `npm run serve` (PORT/HOST from the environment, default 9500 on 127.0.0.1), with Debian's Chromium via playwright-core.
-// Usage: npm run build && npm run screenshots
+// Usage: npm run build && npm run screenshots [-- /cases/ /404/ …] (only those pages; default one page per template)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,7 +51,8 @@ async function main() {
       args: ['--headless', '--no-sandbox', '--disable-gpu'],
     });
     const written: string[] = [];
-    for (const pagePath of onePagePerTemplate()) {
+    const only = process.argv.slice(2);
+    for (const pagePath of only.length > 0 ? only : onePagePerTemplate()) {
       for (const width of WIDTHS) {
         const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
         const page = await context.newPage();

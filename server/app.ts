@@ -1,8 +1,10 @@
 /**
  * The production server of the built site (Fastify): static files from public/ with the security headers and caching
- * rules of public/_headers, compression, the site's 404 page, /healthz (alive) and /readyz (can take leads), and
- * POST/GET /api/contact on the shared lead handler, loaded once per process.
+ * rules of public/_headers, compression, the site's 404 page, /cases/ at a filtered address as the filtered page (so its
+ * filter form works without JavaScript), /healthz (alive) and /readyz (can take leads), and POST/GET /api/contact on the
+ * shared lead handler, loaded once per process.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -13,6 +15,7 @@ import type { LeadConfig } from '../src/leads/config';
 import { headerMatcher, headerRules, parseHeadersFile, REVALIDATE } from '../src/lib/securityHeaders';
 import { trustFunction } from '../src/leads/trustProxy';
 import type { ServerConfig } from './config';
+import { filteredCasesHtml, readCasesPage } from './filteredCases';
 
 export interface Site {
   app: FastifyInstance;
@@ -113,6 +116,25 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig, leads:
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     });
   });
+
+  /**
+   * A filtered /cases/ address gets the filtered page, with the page's own caching rule (onSend) and an ETag of its own
+   * text, so a cache keeps one answer per address and revalidates it; without a filter, the built file as for any page.
+   */
+  const casesFile = path.join(config.publicDir, 'cases', 'index.html');
+  if (fs.existsSync(casesFile)) {
+    const casesHtml = fs.readFileSync(casesFile, 'utf8');
+    const casesShape = readCasesPage(casesHtml);
+    app.get('/cases/', async (request, reply) => {
+      const query = request.url.indexOf('?');
+      const html = query < 0 ? null : filteredCasesHtml(casesHtml, casesShape, request.url.slice(query));
+      if (html === null) return reply.sendFile('cases/index.html');
+      const etag = `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      reply.header('etag', etag).type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(html);
+    });
+  }
 
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/html; charset=utf-8').send(notFoundHtml));
 

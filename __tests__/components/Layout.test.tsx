@@ -30,7 +30,8 @@ test('header navigation, skip link and Say Hello come from site settings', () =>
   }
 });
 
-test('footer: Download & Share PDF link (works without JS), link list and the 2026 copyright line', () => {
+test('footer: Download & Share PDF link (works without JS), link list and the build year in the copyright line', () => {
+  mockSiteSettings(new Date('2026-06-01T12:00:00Z'));
   render(<Layout>page</Layout>);
   const footer = screen.getByRole('contentinfo');
   const pdf = within(footer).getByRole('link', { name: 'Download & Share PDF' });

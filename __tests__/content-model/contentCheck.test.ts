@@ -14,6 +14,20 @@ describe('content checks', () => {
     expect(checkContent(path.resolve(__dirname, '../../content'), path.resolve(__dirname, '../..'), staticDir)).toEqual([]);
   });
 
+  it("reports testimonial tabs out of the spec's audience order, naming file and field", () => {
+    const { root, content, edit } = copyContent();
+    edit('services/website-design.json', (d) => {
+      const section = d.components.find((c: { name: string }) => c.name === 'AudienceTestimonials');
+      section.props.groups.reverse();
+    });
+    const index = JSON.parse(fs.readFileSync(path.join(content, 'services/website-design.json'), 'utf8')).components.findIndex(
+      (c: { name: string }) => c.name === 'AudienceTestimonials',
+    );
+    expect(lines(root, content)).toEqual([
+      `content/services/website-design.json: components[${index}].props.groups: audiences must follow the order startups, smb, enterprise on every page, got enterprise, smb, startups`,
+    ]);
+  });
+
   it('formats JSON paths with indexes', () => {
     expect(formatJsonPath(['components', 3, 'props', 'cards', 1, 'title'])).toBe('components[3].props.cards[1].title');
   });

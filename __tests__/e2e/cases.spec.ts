@@ -1,4 +1,6 @@
-/** /cases in Chromium: filters per group, combined, shared URL, back button, clear, no-JS listing; case pages per path form and the redirect. */
+/** /cases in Chromium: filters per group, combined, shared URL, back button, clear, no-JS filtering by the server; case pages per path form and the redirect. */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -13,12 +15,20 @@ const clearLink = (page: Page) => page.getByRole('link', { name: 'Clear filters'
 
 /** The chip (the label drawn as a pill) of a value in its group. */
 async function chip(page: Page, groupName: string, label: RegExp) {
-  const id = await page.getByRole('group', { name: groupName }).getByRole('checkbox', { name: label }).getAttribute('id');
+  // A value folded under "Show N more" is hidden until opened: found all the same.
+  const id = await page.getByRole('group', { name: groupName }).getByRole('checkbox', { name: label, includeHidden: true }).getAttribute('id');
   return page.locator(`label[for="${id}"]`);
 }
 
+/** Chooses a value as a visitor does: a value folded under its group's "Show N more" is opened first. */
 async function check(page: Page, groupName: string, label: RegExp) {
-  await (await chip(page, groupName, label)).click();
+  const pill = await chip(page, groupName, label);
+  if (!(await pill.isVisible()))
+    await page
+      .getByRole('group', { name: groupName })
+      .getByText(/^Show \d+ more$/)
+      .click();
+  await pill.click();
 }
 
 /** The figure a chip shows. */
@@ -133,7 +143,7 @@ test('keyboard: a chip toggles with the space bar', async ({ page }) => {
 });
 
 for (const [casePath, title] of [
-  ['/cases/healthcare/ehr-electronic-health-records/', 'EHR platform that clinicians finish charting in'],
+  ['/cases/healthcare/ehr-electronic-health-records/', 'An EHR that cuts clinicians’ after-hours charting'],
   ['/cases/keyo-identity-system-ux-ui-design/', 'Keyo: palm identity that people trust on the first try'],
 ]) {
   test(`case page ${casePath} shows its header, attributes and engagement`, async ({ page, errors }) => {
@@ -162,7 +172,7 @@ test('the short address of a categorized case forwards to its category path', as
   expect(html).toMatch(/href="\/cases\/healthcare\/ehr-electronic-health-records\/"/);
   await page.goto('/cases/ehr-electronic-health-records/');
   await expect(page).toHaveURL('/cases/healthcare/ehr-electronic-health-records/');
-  await expect(page.locator('h1')).toHaveText('EHR platform that clinicians finish charting in', { useInnerText: true });
+  await expect(page.locator('h1')).toHaveText('An EHR that cuts clinicians’ after-hours charting', { useInnerText: true });
 });
 
 test('the EHR case links to its article, and the article back to the case', async ({ page }) => {
@@ -170,7 +180,7 @@ test('the EHR case links to its article, and the article back to the case', asyn
   await page.getByRole('link', { name: 'How to develop an EHR system clinicians actually want to use' }).click();
   await expect(page).toHaveURL('/blog/case-study/how-to-develop-an-ehr-system/');
   await expect.poll(() => page.locator('main h2').count()).toBeGreaterThan(3);
-  await page.getByRole('link', { name: 'EHR platform that clinicians finish charting in' }).click();
+  await page.getByRole('link', { name: 'An EHR that cuts clinicians’ after-hours charting' }).click();
   await expect(page).toHaveURL('/cases/healthcare/ehr-electronic-health-records/');
 });
 
@@ -220,16 +230,82 @@ test('at a filtered address the first paint already shows the filtered list, not
   await context.close();
 });
 
-test('without JavaScript the chips submit as a plain form', async ({ browser }) => {
+/** Slugs of the cases whose industries include `industry`, read from content (not from the filter code under test). */
+function slugsWithIndustry(industry: RegExp): string[] {
+  const dir = path.resolve(__dirname, '../../content/cases');
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .filter((file) =>
+      (JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CaseFile).attributes.industries.some((l) => industry.test(l)),
+    )
+    .map((file) => path.basename(file, '.json'))
+    .sort();
+}
+interface CaseFile {
+  attributes: { industries: string[] };
+}
+
+test('without JavaScript a chip chosen and submitted lists only its cases, with its chip checked (the server answers the address)', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/cases/');
   await expect(clearLink(page)).toBeHidden();
+  await page.locator('label[for="filter-industry-fintech"]').click();
+  await page.getByRole('button', { name: 'Show cases' }).click();
+  await expect(page).toHaveURL('/cases/?industry=fintech');
+  const fintech = slugsWithIndustry(/fintech/i);
+  expect(fintech.length).toBeGreaterThan(1);
+  const shown = page.locator('main article:visible');
+  await expect(shown).toHaveCount(fintech.length);
+  const slugs = (await shown.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')?.split('/').at(-2)))).sort();
+  expect(slugs).toEqual(fintech);
+  await expect(page.locator('#filter-industry-fintech')).toBeChecked();
+  await expect(page.locator('main input[type=checkbox]:checked')).toHaveCount(1);
+  await expect(countLine(page)).toHaveText(`${fintech.length} of ${TOTAL} cases match`, { useInnerText: true });
+  await expect(clearLink(page)).toBeVisible();
+  // A second group narrows the list, and the chips of the first group now count within it.
   await page.locator('label[for="filter-company-startup"]').click();
   await page.getByRole('button', { name: 'Show cases' }).click();
-  await expect(page).toHaveURL('/cases/?company=startup');
-  await expect(page.locator('main article')).toHaveCount(TOTAL);
+  await expect(page).toHaveURL('/cases/?industry=fintech&company=startup');
+  const narrowed = await shown.count();
+  expect(narrowed).toBeLessThan(fintech.length);
+  expect(await chipCount(page, 'Industries', /^💳 Fintech/)).toBe(narrowed);
+  await expect(page.locator('#filter-industry-fintech')).toBeChecked();
+  await expect(page.locator('#filter-company-startup')).toBeChecked();
+  // Clearing is a plain link back to every case.
+  await clearLink(page).click();
+  await expect(page).toHaveURL('/cases/');
+  await expect(shown).toHaveCount(TOTAL);
   await context.close();
+});
+
+test('without JavaScript a chosen value of a folded group shows in its opened disclosure', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/cases/');
+  const folded = page.locator('[data-filter="service"] details input').first();
+  const value = await folded.getAttribute('value');
+  await page.goto(`/cases/?service=${value}`);
+  await expect(page.locator(`#filter-service-${value}`)).toBeChecked();
+  await expect(page.locator(`label[for="filter-service-${value}"]`)).toBeVisible();
+  await context.close();
+});
+
+test('a filtered address keeps the CSP and caching rule of /cases/, with an ETag of its own that revalidates', async ({ request }) => {
+  const plain = await request.get('/cases/');
+  const filtered = await request.get('/cases/?industry=fintech');
+  expect(filtered.status()).toBe(200);
+  expect(filtered.headers()['content-security-policy']).toBe(plain.headers()['content-security-policy']);
+  expect(filtered.headers()['cache-control']).toBe(plain.headers()['cache-control']);
+  const etag = filtered.headers()['etag'];
+  expect(etag).toBeTruthy();
+  expect(etag).not.toBe(plain.headers()['etag']);
+  expect((await request.get('/cases/?industry=healthcare')).headers()['etag']).not.toBe(etag);
+  const again = await request.get('/cases/?industry=fintech', { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
 });
 
 for (const width of [375, 1440]) {

@@ -10,7 +10,7 @@ export const site: SiteSettings = {
   siteUrl: 'https://oakline.studio',
   contactEmail: 'hello@oakline.studio',
   sayHelloUrl: 'https://forms.oakline.studio/say-hello',
-  copyrightYear: 2025,
+  foundingYear: 2016,
   nav: [{ label: 'Services', href: '/services/' }],
   footerLinks: [],
   socialLinks: [],

@@ -1,8 +1,11 @@
-/** Site settings as useStaticQuery returns them, for component tests. */
+/** Site settings as useStaticQuery returns them, for component tests: content/site.json and the figures the build computes from it. */
 import { useStaticQuery } from 'gatsby';
-import site from '../../content/site.json';
+import content from '../../content/site.json';
+import { siteYears } from '../../src/lib/siteYears';
 
-export function mockSiteSettings() {
+/** `now`: the build date the years follow from (default: today, as a build computes them). */
+export function mockSiteSettings(now = new Date()) {
+  const site = { ...content, ...siteYears(content.foundingYear, now) };
   (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site });
   return site;
 }

@@ -7,6 +7,8 @@ import {
   parseSelection,
   selectionToQuery,
   toggleValue,
+  valuesInView,
+  valuesMatchSelection,
 } from '../../src/lib/caseFilters';
 
 const make = (slug: string, industries: string[], companyType: string, projectType: string, services: string[]) => ({
@@ -74,4 +76,21 @@ test('toggleValue adds and removes', () => {
   const once = toggleValue(emptySelection(), 'services', 'ux-design');
   expect(once.services).toEqual(['ux-design']);
   expect(toggleValue(once, 'services', 'ux-design').services).toEqual([]);
+});
+
+test('a long group keeps its most used values in view (ties by value) and folds the rest; a short group is all in view', () => {
+  const inView = valuesInView(cases, 2);
+  // Industries: healthcare 2, saas 2, then fintech, logistics and wellness 1 each.
+  expect([...(inView.industries ?? [])]).toEqual(['healthcare', 'saas']);
+  // Services: product-design 2, ux-design 2, design-system 1, ux-research 1.
+  expect([...(inView.services ?? [])]).toEqual(['product-design', 'ux-design']);
+  expect(inView.companyType).toEqual(new Set(['enterprise', 'startup']));
+  expect(valuesInView(cases, 5).industries).toBeUndefined();
+});
+
+test("a card's values per parameter match a selection by the same AND/OR rule", () => {
+  const card = { industry: ['healthcare', 'saas'], company: ['enterprise'], service: ['ux-design'], project: ['web-application'] };
+  expect(valuesMatchSelection(card, parseSelection('?industry=fintech&industry=saas'))).toBe(true);
+  expect(valuesMatchSelection(card, parseSelection('?industry=saas&company=startup'))).toBe(false);
+  expect(valuesMatchSelection(card, emptySelection())).toBe(true);
 });

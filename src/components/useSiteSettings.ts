@@ -12,6 +12,8 @@ export function useSiteSettings() {
         contactEmail
         sayHelloUrl
         copyrightYear
+        foundingYear
+        yearsSinceFounding
         nav {
           label
           href
@@ -39,3 +41,9 @@ export function useSiteSettings() {
 
 /** The visible copy alone. */
 export const useCopy = () => useSiteSettings().copy;
+
+/** The figures page copy may name as placeholders (`{foundingYear}`, `{yearsSinceFounding}`), computed at build time. */
+export function useSiteFigures(): Record<string, number> {
+  const { foundingYear, yearsSinceFounding } = useSiteSettings();
+  return { foundingYear, yearsSinceFounding };
+}

@@ -31,6 +31,20 @@ export const audience = z.enum(audiences).meta({ description: 'startups | smb | 
 export const perAudience = <S extends z.ZodRawShape>(typeName: string, description: string, shape: S) =>
   objList(typeName, description, { audience, label: text('Tab label, e.g. "Startups"'), ...shape }).max(audiences.length);
 
+/** The spec's audience order (Startups, Small and Medium Business, Enterprise), as the problem a list breaking it gets, or null. */
+export function audienceOrderProblem(listed: readonly string[]): string | null {
+  const ranks = listed.map((a) => audiences.indexOf(a as (typeof audiences)[number]));
+  const ordered = ranks.every((rank, i) => i === 0 || rank > ranks[i - 1]);
+  return ordered ? null : `audiences must follow the order ${audiences.join(', ')} on every page, got ${listed.join(', ')}`;
+}
+
+/** perAudience whose entries must come in the spec's order, so a tab row reads the same on every page. */
+export const perAudienceInOrder = <S extends z.ZodRawShape>(typeName: string, description: string, shape: S) =>
+  perAudience(typeName, description, shape).superRefine((entries, ctx) => {
+    const problem = audienceOrderProblem(entries.map((entry) => (entry as { audience: string }).audience));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 export const color = (description: string) =>
   z
     .string()

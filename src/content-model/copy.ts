@@ -135,6 +135,8 @@ const casesPage = obj('CasesPageCopy', 'Cases page copy', {
   chipCount: template('Count after a chip, for screen readers', 'count'),
   apply: text('Apply'),
   clear: text('Clear'),
+  moreValues: template('Disclosure under a long filter group, closed (e.g. "Show 19 more")', 'count'),
+  fewerValues: text('The same disclosure, open'),
 });
 
 const caseTemplate = obj('CaseTemplateCopy', 'Case template copy', {

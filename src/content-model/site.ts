@@ -11,7 +11,9 @@ export const siteSettings = z
     siteUrl: z.string().regex(/^https:\/\/[^/]+$/, 'must be an https origin without trailing slash'),
     contactEmail: z.email().meta({ description: 'Address for the mailto fallback and footer' }),
     sayHelloUrl: href('External form the Say Hello button opens'),
-    copyrightYear: int('Year in the copyright line'),
+    foundingYear: int(
+      'Year the agency was founded; the copyright year and the years in business ({yearsSinceFounding} in page copy) follow from it and the build date',
+    ),
     nav: z.array(link).min(1).meta({ description: 'Header navigation' }),
     footerLinks: z.array(link).meta({ description: 'Footer link list' }),
     socialLinks: z.array(link).meta({ description: 'External social profiles (open in a new tab)' }),

@@ -59,6 +59,23 @@ export function buildFilterGroups(items: readonly FilterableCase[], selection: S
   });
 }
 
+/** How many values a group shows before the rest fold under a "Show N more" disclosure (a row of 30 chips is a wall on a phone). */
+export const VALUES_IN_VIEW = 8;
+
+/**
+ * For each group with more than `limit` values, the values that stay in view: those the most cases carry (ties by value),
+ * fixed for the listing so no chip moves while a visitor filters. Groups that are short enough are absent (all in view).
+ */
+export function valuesInView(items: readonly FilterableCase[], limit = VALUES_IN_VIEW): Partial<Record<FilterKey, ReadonlySet<string>>> {
+  const inView: Partial<Record<FilterKey, ReadonlySet<string>>> = {};
+  for (const group of buildFilterGroups(items)) {
+    if (group.options.length <= limit) continue;
+    const byUse = [...group.options].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    inView[group.key] = new Set(byUse.slice(0, limit).map((option) => option.value));
+  }
+  return inView;
+}
+
 /** The values of one case per query parameter (`{ industry: ['healthcare'], … }`), for filtering its card before hydration. */
 export function caseFilterValues(item: FilterableCase): Record<string, string[]> {
   return Object.fromEntries(
@@ -72,6 +89,17 @@ export function matchesSelection(item: FilterableCase, selection: Selection): bo
     const wanted = selection[key];
     if (wanted.length === 0) return true;
     return labelsOf(item).some((label) => wanted.includes(labelToValue(label)));
+  });
+}
+
+/**
+ * The same rule over a card's values per query parameter (as caseFilterValues gives them, or as a built card's
+ * `data-<param>` attributes carry them), for the server that answers a filtered address without JavaScript.
+ */
+export function valuesMatchSelection(values: Readonly<Record<string, readonly string[]>>, selection: Selection): boolean {
+  return filterGroupDefs.every(({ key, param }) => {
+    const wanted = selection[key];
+    return wanted.length === 0 || (values[param] ?? []).some((value) => wanted.includes(value));
   });
 }
 

@@ -22,7 +22,7 @@ const str = JSON.stringify;
 
 /**
  * Marks <html>; a chip changed before hydration submits the form (a plain GET, as without JavaScript). With a query:
- * marks the page pending, ticks the query's chips, shows the clear control and hides every card lacking a wanted value
+ * marks the page pending, ticks the query's chips (opening a folded group that holds one), shows the clear control and hides every card lacking a wanted value
  * of some parameter (values of one parameter are OR, parameters are AND, as in src/lib/caseFilters.ts).
  */
 export const CASES_FIRST_PAINT = [
@@ -32,7 +32,8 @@ export const CASES_FIRST_PAINT = [
   `var f=d.getElementById(${str(CASES_FORM_ID)});`,
   `if(f)f.addEventListener("change",function(){if(!f.hasAttribute(${str(LIVE_ATTRIBUTE)}))f.submit()});`,
   `if(!any)return;r.setAttribute(${str(PENDING_ATTRIBUTE)},"");`,
-  `if(f){[].forEach.call(f.querySelectorAll("input[type=checkbox]"),function(b){b.checked=(w[b.name]||[]).indexOf(b.value)>=0});`,
+  `if(f){[].forEach.call(f.querySelectorAll("input[type=checkbox]"),function(b){b.checked=(w[b.name]||[]).indexOf(b.value)>=0;`,
+  `var o=b.checked&&b.closest("details");if(o)o.open=true});`,
   `var x=f.querySelector(${str(`[${CLEAR_ATTRIBUTE}]`)});if(x)x.hidden=false}`,
   `var l=d.getElementById(${str(CASES_LIST_ID)});if(!l)return;`,
   `[].forEach.call(l.children,function(c){var ok=Object.keys(w).every(function(p){var own=(c.getAttribute("data-"+p)||"").split(" ");`,

@@ -1,4 +1,7 @@
-/** Case card: 600x400 preview, tags ('+ N' where space is short), views and likes, cut title and description. */
+/**
+ * Case card: 600x400 preview, cut title, tags ('+ N' where space is short), description, views and likes. The title comes
+ * right under the image, so titles line up across a row however many lines a card's tags take.
+ */
 import { graphql, Link } from 'gatsby';
 import { Picture } from '../Picture';
 import { caseCard } from '../../lib/caseCard';
@@ -36,6 +39,12 @@ export function CaseCard({ item, headingLevel = 'h3', eager = false }: CaseCardP
         sizes={CASE_CARD_SIZES}
       />
       <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link to={card.href} className={styles.link}>
+            <span aria-hidden="true">{card.title}</span>
+            <span className="visually-hidden">{card.fullTitle}</span>
+          </Link>
+        </Heading>
         <ul className={`${styles.tags} ${styles.fullTags}`} aria-label={layout.tags}>
           {card.tags.map((tag) => (
             <li key={tag}>{tag}</li>
@@ -46,12 +55,6 @@ export function CaseCard({ item, headingLevel = 'h3', eager = false }: CaseCardP
             <li key={tag}>{tag}</li>
           ))}
         </ul>
-        <Heading className={styles.title}>
-          <Link to={card.href} className={styles.link}>
-            <span aria-hidden="true">{card.title}</span>
-            <span className="visually-hidden">{card.fullTitle}</span>
-          </Link>
-        </Heading>
         <p className={styles.text}>{card.description}</p>
         <p className={styles.stats}>
           <span>{card.views}</span>

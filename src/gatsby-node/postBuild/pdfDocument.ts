@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { ServicePage } from '../../content-model/service';
 import type { SiteSettings } from '../../content-model/site';
+import { siteYears } from '../../lib/siteYears';
 import type { heroProps } from '../../sections/Hero/schema';
 import type { sprintsProps } from '../../sections/Sprints/schema';
 import type { pdfDownloadProps } from '../../sections/PdfDownload/schema';
@@ -77,7 +78,7 @@ function contactPage(site: SiteSettings, heading: string, text: string): PdfPage
       block('paragraph', site.sayHelloUrl),
       block('heading', copy.seeWork),
       block('paragraph', site.siteUrl),
-      block('note', `© ${site.copyrightYear} ${site.agencyName}`),
+      block('note', `© ${siteYears(site.foundingYear).copyrightYear} ${site.agencyName}`),
     ],
   };
 }

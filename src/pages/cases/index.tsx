@@ -16,6 +16,7 @@ import {
   filterCases,
   hasSelection,
   toggleValue,
+  valuesInView,
   type FilterableCase,
 } from '../../lib/caseFilters';
 import { CASES_FIRST_PAINT, CASES_FORM_ID, CASES_LIST_ID, PENDING_ATTRIBUTE } from '../../lib/casesFirstPaintScript';
@@ -30,6 +31,7 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
   const all = data.allCasesJson.nodes;
   const [selection, setSelection, applied] = useUrlSelection();
   const groups = useMemo(() => buildFilterGroups(all, selection), [all, selection]);
+  const inView = useMemo(() => valuesInView(all), [all]);
   const shown = filterCases(all, selection);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const filtered = hasSelection(selection);
@@ -58,12 +60,14 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
           groups={groups}
           selection={selection}
           action={location.pathname}
+          inView={inView}
           onToggle={(key, value) => setSelection(toggleValue(selection, key, value))}
           onClear={() => setSelection(emptySelection())}
           onApply={() => resultsRef.current?.focus()}
         />
         <h2 ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite">
-          <span className={styles.countApplied} data-testid="case-count">
+          {/* The server fills the template in at a filtered address (server/filteredCases.ts); React then writes its own text. */}
+          <span className={styles.countApplied} data-testid="case-count" data-count-filtered={copy.countFiltered} suppressHydrationWarning>
             {filtered ? fill(copy.countFiltered, { shown: shown.length, total: all.length }) : fill(copy.countAll, { total: all.length })}
           </span>
           <span className={styles.countPending}>{copy.countPending}</span>

@@ -1,14 +1,14 @@
 /** Content schema of audience tabs with anchors (#startups, #smb, #enterprise): what the service means for each audience. */
 import { z } from 'zod';
 import { obj, text } from '../../content-model/kit';
-import { perAudience } from '../../content-model/common';
+import { perAudienceInOrder } from '../../content-model/common';
 
 export const audienceTabsProps = obj(
   'AudienceTabsProps',
   'Tabs per audience; the URL anchor selects a tab and selecting a tab updates it',
   {
     heading: text('Section heading'),
-    tabs: perAudience('AudienceTab', 'One audience', {
+    tabs: perAudienceInOrder('AudienceTab', 'One audience', {
       title: text('Panel heading'),
       text: text('Panel paragraph'),
       points: z.array(text('A deliverable or benefit')).min(1),

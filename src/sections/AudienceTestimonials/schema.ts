@@ -1,12 +1,12 @@
-/** Content schema of audience testimonials: tabs Startups / SMB / Enterprise, three shared testimonials each. */
+/** Content schema of audience testimonials: tabs Startups / SMB / Enterprise (in that order on every page), three shared testimonials each. */
 import { z } from 'zod';
 import { flag, obj, ref, text } from '../../content-model/kit';
-import { link, perAudience } from '../../content-model/common';
+import { link, perAudienceInOrder } from '../../content-model/common';
 
 export const audienceTestimonialsProps = obj('AudienceTestimonialsProps', 'Client testimonials grouped by audience, as tabs', {
   sectionName: text('Section heading'),
   anchors: flag('Tabs follow the URL anchors #startups, #smb, #enterprise').optional(),
-  groups: perAudience('AudienceGroup', 'One audience tab', {
+  groups: perAudienceInOrder('AudienceGroup', 'One audience tab', {
     description: text('Short line on what this audience gets').optional(),
     link: link.optional(),
     reviews: z

@@ -13,7 +13,7 @@ function section(overrides: Partial<Props> = {}): Section {
     featuredCaseProps: {
       case: {
         path: '/cases/healthcare/ehr-electronic-health-records/',
-        hero: { title: 'EHR platform that clinicians finish charting in' },
+        hero: { title: 'An EHR that cuts clinicians’ after-hours charting' },
         attributes: { companyType: 'Enterprise', projectType: 'Web application' },
         results: [
           { id: 'order-entry', value: '3.25x', meaning: 'faster order entry' },
@@ -64,7 +64,7 @@ test('renders the teaser copy under an h2 and links to the case page', () => {
     'section-2-title',
   );
   expect(screen.getByText(/ten tasks clinicians repeat/)).toBeInTheDocument();
-  const link = screen.getByRole('link', { name: /^Read the case\s*: EHR platform that clinicians finish charting in$/ });
+  const link = screen.getByRole('link', { name: /^Read the case\s*: An EHR that cuts clinicians’ after-hours charting$/ });
   expect(link).toHaveAttribute('href', '/cases/healthcare/ehr-electronic-health-records/');
 });
 

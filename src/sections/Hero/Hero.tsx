@@ -10,12 +10,15 @@ import type { SectionProps } from '../types';
 import * as styles from './Hero.module.scss';
 import { contentWidthSizes } from '../../lib/imageSizes';
 import { SectionHeading, SectionLandmark } from '../SectionLandmark';
+import { useSiteFigures } from '../../components/useSiteSettings';
+import { fill } from '../../lib/fill';
 
 /** The inline word image's slot (Hero.module.scss): 71 px on wide screens, 5.6vw in between, 31 px on phones. */
 const wordImageSizes = '(min-width: 1258px) 71px, (min-width: 549px) 5.6vw, 31px';
 
 export function Hero({ section, index }: SectionProps<'HeroSection'>) {
   const { title, animated, text, scrollMedia, className, motionStyles } = section.heroProps;
+  const figures = useSiteFigures();
   return (
     <SectionLandmark name="Hero" index={index} className={[styles.hero, className].filter(Boolean).join(' ')}>
       <div className={styles.inner}>
@@ -36,7 +39,7 @@ export function Hero({ section, index }: SectionProps<'HeroSection'>) {
             );
           })}
         </SectionHeading>
-        <p className={styles.text}>{text}</p>
+        <p className={styles.text}>{fill(text, figures)}</p>
       </div>
       {scrollMedia ? <ScrollMedia media={scrollMedia} width={motionStyles?.width} eager={index === 0} /> : null}
     </SectionLandmark>

@@ -5,6 +5,8 @@ import type { SectionProps } from '../types';
 import * as styles from './StatsCards.module.scss';
 import { HeadedSection } from '../HeadedSection';
 import { TextCard } from '../TextCard';
+import { useSiteFigures } from '../../components/useSiteSettings';
+import { fill } from '../../lib/fill';
 
 type Card = SectionProps<'StatsCardsSection'>['section']['statsCardsProps']['cards'][number];
 
@@ -24,14 +26,15 @@ export function StatsCards({ section, index }: SectionProps<'StatsCardsSection'>
 /** One figure: a card about a case quotes that case's recorded value and meaning in place of its own title and subtitle. */
 function StatCard({ card }: { card: Card }) {
   const quoted = card.result ? resultById(card.result.case.results, card.result.result) : undefined;
+  const figures = useSiteFigures();
   return (
     <TextCard
       className={styles.card}
       style={card.bgColor ? { backgroundColor: card.bgColor } : undefined}
       classes={{ title: styles.subtitle, text: styles.text }}
-      lead={<p className={styles.figure}>{quoted?.value ?? card.title}</p>}
-      title={quoted?.meaning ?? card.subtitle}
-      text={card.text}
+      lead={<p className={styles.figure}>{quoted?.value ?? (card.title && fill(card.title, figures))}</p>}
+      title={quoted?.meaning ?? (card.subtitle && fill(card.subtitle, figures))}
+      text={fill(card.text, figures)}
     />
   );
 }
