@@ -3,7 +3,7 @@
  * first <picture> source (AVIF, or WebP where the template has no AVIF; srcset, sizes, fetchpriority high), ahead of the font preloads, and the browser fetches the hero once,
  * through that preload (so its srcset and sizes pick the very file the <picture> shows).
  */
-import { attributeOf, htmlElements, type HtmlElement } from '../../src/build/postBuild/htmlDocument';
+import { attributeOf, htmlElements, type HtmlElement } from '../../src/gatsby-node/postBuild/htmlDocument';
 import { expect, test } from './fixtures';
 import { builtPaths, servicePagesWithHeroImage } from './site';
 
