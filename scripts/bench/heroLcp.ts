@@ -5,7 +5,7 @@
  * are measured turn about, so a change in the machine's load falls on both. Prints a Markdown table with the load average
  * during the runs (the machine is shared).
  *
- *   npx tsx scripts/bench/heroLcp.ts [--runs 3] [--port 21400] [--compare /tmp/before-checkout] [--pages /,/cases/]
+ *   npx tsx scripts/bench/heroLcp.ts [--runs 3] [--port 21400] [--compare /tmp/before-checkout] [--pages /,/cases/] [--modes simulated,devtools]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,8 +32,8 @@ const blogPost = fs
 const PAGES = arg('pages')?.split(',') ?? ['/', servicePagesWithHeroImage()[0], '/cases/', blogPost];
 const MODES = [
   { name: 'simulated', flags: [] as string[] },
-  { name: 'applied (devtools)', flags: ['--throttling-method=devtools'] },
-];
+  { name: 'devtools', flags: ['--throttling-method=devtools'] },
+].filter((mode) => (arg('modes')?.split(',') ?? ['simulated', 'devtools']).includes(mode.name));
 
 interface Build {
   label: string;
