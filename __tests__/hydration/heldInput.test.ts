@@ -58,7 +58,9 @@ test('a form submitted before its region is live does not submit natively, and i
   });
   (wrapper.querySelector('button') as HTMLButtonElement).click();
   expect(submits).toEqual([]);
+  expect(wrapper.querySelector('form')).toHaveAttribute('data-held');
   markLive();
   markLive(wrapper);
   expect(submits).toEqual(['send']);
+  expect(wrapper.querySelector('form')).not.toHaveAttribute('data-held');
 });

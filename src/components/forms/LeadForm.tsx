@@ -1,4 +1,4 @@
-/** The contact form (default or Pilot): fields with tied error messages, honeypot, sending/success/failure states. Validation code loads on first use. */
+/** The contact form (default or Pilot): fields checked in the browser with the endpoint's own rules before any request, tied error messages, honeypot, sending/success/failure states. */
 import React, { useEffect, useRef, useState } from 'react';
 import {
   audienceValues,
@@ -12,6 +12,7 @@ import {
 import type { SiteCopy } from '../../content-model/copy';
 import { fill } from '../../lib/fill';
 import { PRIVACY_PATH } from '../../lib/paths';
+import { checkTypedFields } from '../../lib/leadRules';
 import { CopyText } from '../CopyText';
 import * as styles from './LeadForm.module.scss';
 import { typedBeforeHydration } from './typedBeforeHydration';
@@ -22,7 +23,7 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
 const empty: Values = { name: '', email: '', company: '', message: '', audience: '', website: '' };
 
-/** Starts loading the validation module (zod + schema); called on first focus so submitting feels instant. */
+/** Starts loading the sending code (POST and attribution); called on first focus so a valid submit need not wait for it. */
 export const loadSubmitter = () => import('../../browser/submitLead');
 
 interface LeadFormProps {
@@ -77,9 +78,23 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
     target?.focus();
   };
 
+  /** Messages at once, focus on the first field to fix; what the visitor typed stays. */
+  const showInvalid = (found: FieldErrors) => {
+    setErrors(found);
+    setStatus('idle');
+    requestAnimationFrame(() => focusFirstInvalid(found));
+  };
+
   const submit = async (event?: React.FormEvent) => {
     event?.preventDefault();
     if (status === 'sending') return;
+    /** The endpoint's rules (src/lib/leadRules.ts), checked here so a mistake is answered without a request or the time-trap's wait. */
+    const checked = checkTypedFields({ form, ...values, audience: form === 'pilot' ? values.audience : undefined }, copy.errors);
+    if (!checked.ok) {
+      showInvalid(checked.errors);
+      return;
+    }
+    setErrors({});
     setStatus('sending');
     let postLead: Awaited<ReturnType<typeof loadSubmitter>>['postLead'];
     let readAttribution: Awaited<ReturnType<typeof loadSubmitter>>['readAttribution'];
@@ -89,22 +104,14 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
       setStatus('failed');
       return;
     }
-    const input: Record<string, unknown> = {
-      form,
-      name: values.name,
-      email: values.email,
-      company: values.company,
-      message: values.message,
-      website: values.website,
-    };
-    if (form === 'pilot') input.audience = values.audience;
+    const input: Record<string, unknown> = { form, ...checked.fields, website: values.website };
     if (typeof window !== 'undefined') input.page = window.location.pathname;
     if (cta) input.cta = cta;
     const attribution = readAttribution();
     if (attribution) input.attribution = attribution;
     const send = async () => {
       const token = await renderToken.current?.take();
-      return postLead(contactEndpoint(), token ? { ...input, renderToken: token } : input, copy.errors);
+      return postLead(contactEndpoint(), token ? { ...input, renderToken: token } : input);
     };
     let outcome = await send();
     /** An old tab's token, or one already used: once more with a fresh token, so the visitor never retypes. */
@@ -122,9 +129,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
       setValues(empty);
       requestAnimationFrame(() => statusRef.current?.focus());
     } else if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
-      setStatus('idle');
-      requestAnimationFrame(() => focusFirstInvalid(outcome.errors));
+      showInvalid(outcome.errors);
     } else {
       setStatus('failed');
       requestAnimationFrame(() => statusRef.current?.focus());
@@ -174,6 +179,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-describedby={id('required-note')}
+      aria-busy={status === 'sending' ? true : undefined}
       data-form={form}
     >
       <p id={id('required-note')} className={styles.note}>
@@ -241,9 +247,13 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
           </p>
         </div>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={status === 'sending'}>
+      {/* Stays focusable while sending (aria-disabled, not disabled), so focus is not lost; the status line announces the wait. */}
+      <button type="submit" className={styles.submit} aria-disabled={status === 'sending' ? true : undefined}>
         {status === 'sending' ? copy.sending : submitLabel}
       </button>
+      <p role="status" className="visually-hidden">
+        {status === 'sending' ? copy.sending : ''}
+      </p>
       <p className={styles.privacy}>
         <CopyText
           template={copy.privacyNote}

@@ -5,6 +5,7 @@ import { contentDir, readContentJson } from '../../content-model/contentDir';
 import type { SiteSettings } from '../../content-model/site';
 import { cspPasses } from './csp';
 import { rewriteHtml } from '../../html/htmlFiles';
+import { heroPreloadPass } from './heroPreload';
 import { stripNulBytes } from '../../patches/nulBytes';
 import { renderShareImages, type PageNode } from './shareImages';
 import { writePdfs } from './pdfs';
@@ -24,7 +25,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const csp = cspPasses(publicDir);
   try {
     /** Fixed order: NUL bytes go before anything parses the HTML; the CSP meta hashes the scripts the earlier passes left. */
-    const pages = rewriteHtml(publicDir, [stripNulBytes, ...csp.passes]);
+    const passes = [stripNulBytes, heroPreloadPass, ...csp.passes];
+    const pages = rewriteHtml(publicDir, passes);
     const { bootFile } = csp.writeHeaders();
     const admin = await writeAdmin(publicDir, {
       contentDir: contentDir(),
@@ -33,7 +35,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     });
     const internals = removeBuildInternals(publicDir);
     reporter.info(
-      `postBuild: ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${[stripNulBytes, ...csp.passes].map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files)`,
+      `postBuild: ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files)`,
     );
   } catch (error) {
     reporter.panicOnBuild(`postBuild: ${(error as Error).message}`);

@@ -63,7 +63,7 @@ test('a valid message is posted to /api/contact and the form shows its success s
   });
 });
 
-test('submit is disabled while sending', async () => {
+test('while sending, the form is busy, says so to assistive technology, and a second press sends nothing more', async () => {
   let release: (r: Response) => void = () => undefined;
   global.fetch = jest.fn((_url: string, init?: RequestInit) =>
     init?.method === 'POST' ? new Promise<Response>((resolve) => (release = resolve)) : Promise.resolve(answer(200, {})),
@@ -72,7 +72,12 @@ test('submit is disabled while sending', async () => {
   await fillValid();
   await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
   const sending = await screen.findByRole('button', { name: 'Sending…' });
-  expect(sending).toBeDisabled();
+  expect(sending).toHaveAttribute('aria-disabled', 'true');
+  expect(sending).toHaveFocus();
+  expect(screen.getByRole('status')).toHaveTextContent('Sending…');
+  expect(sending.closest('form')).toHaveAttribute('aria-busy', 'true');
+  await userEvent.click(sending);
+  expect(posts(global.fetch as jest.Mock)).toHaveLength(1);
   release(answer(201));
   expect(await screen.findByText('Thank you, your message is with us.')).toBeInTheDocument();
 });

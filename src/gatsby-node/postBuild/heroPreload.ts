@@ -1,0 +1,58 @@
+/**
+ * Built-HTML pass: the page's LCP image (the first <img fetchpriority="high">, which src/components/Picture.tsx marks for
+ * a template's hero) starts loading with the HTML. A preload link with the AVIF source's srcset and sizes goes first in
+ * the head, ahead of the font preloads and the inline CSS, so the browser's preload scanner asks for it in the first
+ * packet instead of after the stylesheet, the fonts and the body's markup.
+ */
+import { attributeOf, htmlElements, startTagEnd, type HtmlElement } from '../../html/htmlDocument';
+import type { HtmlPass } from '../../html/htmlFiles';
+
+/** The preload's attributes: the responsive sources of the format the browser will pick (AVIF when the picture offers it). */
+export interface HeroPreload {
+  type?: string;
+  imagesrcset: string;
+  imagesizes?: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The preload the page's first high-priority image asks for, or null when the page has none. */
+export function heroPreloadOf(elements: readonly HtmlElement[]): HeroPreload | null {
+  const hero = elements.find((element) => element.tagName === 'img' && attributeOf(element, 'fetchpriority') === 'high');
+  if (!hero) return null;
+  const picture = hero.parentNode && 'tagName' in hero.parentNode && hero.parentNode.tagName === 'picture' ? hero.parentNode : null;
+  /** The first <source> the browser supports wins; AVIF is listed first and Chromium, Firefox and Safari 16+ decode it. */
+  const source = picture?.childNodes.find(
+    (child): child is HtmlElement => 'tagName' in child && child.tagName === 'source' && Boolean(attributeOf(child, 'srcset')),
+  );
+  const from = source ?? hero;
+  const srcset = attributeOf(from, 'srcset') ?? attributeOf(hero, 'src');
+  if (!srcset) throw new Error('the high-priority <img> has neither srcset nor src');
+  return { type: source ? attributeOf(source, 'type') : undefined, imagesrcset: srcset, imagesizes: attributeOf(from, 'sizes') };
+}
+
+export function preloadLink(preload: HeroPreload): string {
+  const attributes = [
+    ['rel', 'preload'],
+    ['as', 'image'],
+    ...(preload.type ? [['type', preload.type]] : []),
+    ['imagesrcset', preload.imagesrcset],
+    ...(preload.imagesizes ? [['imagesizes', preload.imagesizes]] : []),
+    ['fetchpriority', 'high'],
+  ];
+  return `<link ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}/>`;
+}
+
+/** Inserts the link right after <meta charset> (which must stay within the first 1024 bytes), before everything else in the head. */
+export const heroPreloadPass: HtmlPass = {
+  name: 'hero image preload',
+  run: (html) => {
+    const elements = htmlElements(html);
+    const preload = heroPreloadOf(elements);
+    if (!preload) return html;
+    const charset = elements.find((element) => element.tagName === 'meta' && attributeOf(element, 'charset') !== undefined);
+    if (!charset) throw new Error('the page has no <meta charset> to put the hero preload after');
+    const at = startTagEnd(charset);
+    return `${html.slice(0, at)}${preloadLink(preload)}${html.slice(at)}`;
+  },
+};
