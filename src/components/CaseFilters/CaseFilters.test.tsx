@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CaseFilters } from './CaseFilters';
 import { useState } from 'react';
 import { buildFilterGroups, emptySelection, toggleValue, type Selection } from '../../lib/caseFilters';
-import { CLEAR_ATTRIBUTE } from '../../lib/casesFirstPaintScript';
+import { CLEAR_ATTRIBUTE } from '../../lib/listingFirstPaintScript';
 
 const cases = [
   { attributes: { services: ['UX design'], industries: ['🏥 Healthcare'], companyType: 'Startup', projectType: 'Mobile app' } },
