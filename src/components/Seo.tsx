@@ -5,8 +5,7 @@ import { JsonLd } from './JsonLd';
 import { organizationJsonLd } from '../lib/structuredData';
 import { palette } from '../lib/palette';
 import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from '../lib/shareImage';
-import { BLOG_FEED_PATH } from '../lib/paths';
-import { fill } from '../lib/fill';
+import { FeedLink } from './FeedLink';
 
 export const THEME_COLOR = palette.ink;
 
@@ -34,12 +33,7 @@ export function Seo({ title, description, path, type = 'website', children }: Se
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      <link
-        rel="alternate"
-        type="application/rss+xml"
-        title={fill(site.copy.blogPage.feedTitle, { agency: site.agencyName })}
-        href={`${site.siteUrl}${BLOG_FEED_PATH}`}
-      />
+      <FeedLink />
       <meta property="og:site_name" content={site.agencyName} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={fullTitle} />
