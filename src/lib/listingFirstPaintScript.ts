@@ -3,7 +3,7 @@
  * paint, so without this a visitor at /cases/?industry=healthcare would first see every card under "All 20 cases". Runs as
  * an inline script right after the card list; React takes over once hydrated. It is one fixed text for every listing (not
  * a serialised function, whose text would depend on the compiler), because the CSP header allows it by its hash
- * (src/build/postBuild/cspPolicy.ts); the query parameters it reads are the names of the form's checkboxes.
+ * (src/gatsby-node/postBuild/cspPolicy.ts); the query parameters it reads are the names of the form's checkboxes.
  */
 
 export const FILTERS_FORM_ID = 'listing-filters';
