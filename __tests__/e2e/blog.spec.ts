@@ -35,8 +35,11 @@ const reviews = newestFirst.filter((post) => post.kind === 'review');
 const caseStudies = newestFirst.filter((post) => post.kind === 'case-study');
 
 const cardLinks = (page: Page) =>
-  page.locator('main article h3 a, main article h2 a').evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent).map((a) => a.getAttribute('href')));
-const chip = (page: Page, name: string) => page.getByRole('group', { name: 'Show' }).getByRole('checkbox', { name: new RegExp(`^${name}`) });
+  page
+    .locator('main article h3 a, main article h2 a')
+    .evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent).map((a) => a.getAttribute('href')));
+const chip = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Show' }).getByRole('checkbox', { name: new RegExp(`^${name}`) });
 const chipLabel = async (page: Page, name: string) => page.locator(`label[for="${await chip(page, name).getAttribute('id')}"]`);
 const countLine = (page: Page) => page.getByTestId('post-count');
 
@@ -114,18 +117,30 @@ test.describe('without JavaScript', () => {
     expect(await cardLinks(page)).toEqual(newestFirst.map((post) => post.path));
     await expect(page.getByRole('form', { name: 'Filter posts by kind' })).toBeHidden();
     const kinds = page.getByRole('navigation', { name: 'Posts by kind' });
-    await expect(kinds.getByRole('link')).toHaveText([`All posts ${posts.length}`, `Client reviews ${reviews.length}`, `Case studies ${caseStudies.length}`]);
+    await expect(kinds.getByRole('link')).toHaveText([
+      `All posts ${posts.length}`,
+      `Client reviews ${reviews.length}`,
+      `Case studies ${caseStudies.length}`,
+    ]);
 
     await kinds.getByRole('link', { name: /^Case studies/ }).click();
     await expect(page).toHaveURL('/blog/case-study/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case studies');
     expect(await cardLinks(page)).toEqual(caseStudies.map((post) => post.path));
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li')).toHaveText(['Home', 'Blog', 'Case studies'], { useInnerText: true });
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li')).toHaveText(['Home', 'Blog', 'Case studies'], {
+      useInnerText: true,
+    });
 
-    await page.getByRole('navigation', { name: 'Posts by kind' }).getByRole('link', { name: /^Client reviews/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Posts by kind' })
+      .getByRole('link', { name: /^Client reviews/ })
+      .click();
     await expect(page).toHaveURL('/blog/review/');
     expect(await cardLinks(page)).toEqual(reviews.map((post) => post.path));
-    await page.getByRole('navigation', { name: 'Posts by kind' }).getByRole('link', { name: /^All posts/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Posts by kind' })
+      .getByRole('link', { name: /^All posts/ })
+      .click();
     await expect(page).toHaveURL('/blog/');
   });
 });
@@ -136,7 +151,9 @@ test('every post reads Home › Blog › post and links back to the blog', async
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.locator('li'), post.path).toHaveText(['Home', 'Blog', /\S/], { useInnerText: true });
     await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog/');
-    await expect(crumbs.locator('[aria-current="page"] .visually-hidden, [aria-current="page"]').last()).toContainText(post.title.split(' ')[0]);
+    await expect(crumbs.locator('[aria-current="page"] .visually-hidden, [aria-current="page"]').last()).toContainText(
+      post.title.split(' ')[0],
+    );
     await expect(page.getByRole('link', { name: 'Back to all posts on the blog' })).toHaveAttribute('href', '/blog/');
   }
   await page.getByRole('link', { name: 'Back to all posts on the blog' }).click();
@@ -150,7 +167,10 @@ test('the header and footer link the blog', async ({ page }) => {
   await expect(page.locator('footer nav').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog/');
 });
 
-test('the RSS feed is XML with every post, newest first, at absolute addresses with date, summary and author', async ({ page, request }) => {
+test('the RSS feed is XML with every post, newest first, at absolute addresses with date, summary and author', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/blog/rss.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);

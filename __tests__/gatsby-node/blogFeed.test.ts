@@ -9,7 +9,10 @@ import { copyContent } from '../helpers/contentFixture';
 const staticDir = path.resolve(__dirname, '../../static');
 
 const newReview = {
-  metadata: { name: 'Northwind review', description: 'Onboarding redesign for a freight marketplace: a verified review from Northwind’s head of growth.' },
+  metadata: {
+    name: 'Northwind review',
+    description: 'Onboarding redesign for a freight marketplace: a verified review from Northwind’s head of growth.',
+  },
   title: 'Northwind: “Carriers finish sign-up on their phones now”',
   summary: 'Northwind’s head of growth on an onboarding flow carriers can finish from the cab, and sign-ups that stopped stalling.',
   text: 'Our carriers sign up from the cab of a truck, between loads. Oakline rebuilt the onboarding so every step works on a phone and saves as you go.',
@@ -37,14 +40,21 @@ test('a new review file is a new post, first (newest), and a new feed item with 
   const site = JSON.parse(fs.readFileSync(path.join(content, 'site.json'), 'utf8')) as SiteSettings;
   const before = blogPostsIn(content);
   const itemsBefore = parseFeed(blogFeedXml(before, site));
-  expect(itemsBefore).toHaveLength(fs.readdirSync(path.join(content, 'blog/review')).length + fs.readdirSync(path.join(content, 'blog/case-study')).length);
+  expect(itemsBefore).toHaveLength(
+    fs.readdirSync(path.join(content, 'blog/review')).length + fs.readdirSync(path.join(content, 'blog/case-study')).length,
+  );
 
   write('blog/review/northwind-onboarding-review.json', JSON.stringify(newReview, null, 2));
   expect(checkContent(content, root, staticDir)).toEqual([]);
 
   const after = blogPostsIn(content);
   expect(after).toHaveLength(before.length + 1);
-  expect(after[0]).toMatchObject({ kind: 'review', path: '/blog/review/northwind-onboarding-review/', title: newReview.title, author: 'Tom Becker' });
+  expect(after[0]).toMatchObject({
+    kind: 'review',
+    path: '/blog/review/northwind-onboarding-review/',
+    title: newReview.title,
+    author: 'Tom Becker',
+  });
 
   const items = parseFeed(blogFeedXml(after, site));
   expect(items).toHaveLength(itemsBefore.length + 1);
@@ -62,7 +72,15 @@ test('a new case-study file is a new post with its author and a reading time cou
   const { content, edit, write } = copyContent();
   const article = JSON.parse(fs.readFileSync(path.join(content, 'blog/case-study/how-to-develop-an-ehr-system.json'), 'utf8'));
   // Twice the sections, twice the words: about twice the reading time.
-  write('blog/case-study/ehr-rollout-part-two.json', JSON.stringify({ ...article, title: 'EHR rollout, part two', date: '2026-01-05', sections: [...article.sections, ...article.sections] }));
+  write(
+    'blog/case-study/ehr-rollout-part-two.json',
+    JSON.stringify({
+      ...article,
+      title: 'EHR rollout, part two',
+      date: '2026-01-05',
+      sections: [...article.sections, ...article.sections],
+    }),
+  );
   edit('blog/case-study/ehr-rollout-part-two.json', (d) => {
     d.metadata.description = 'The second part of the EHR story.';
   });

@@ -15,7 +15,10 @@ test('an article is read from its title to its last list item; a review is its h
   const article = {
     title: 'One two',
     lead: 'three four',
-    sections: [{ heading: 'five', paragraphs: ['six seven'], items: ['eight'] }, { heading: 'nine', paragraphs: ['ten'] }],
+    sections: [
+      { heading: 'five', paragraphs: ['six seven'], items: ['eight'] },
+      { heading: 'nine', paragraphs: ['ten'] },
+    ],
   };
   expect(postBody('case-study', article).split(/\s+/)).toHaveLength(10);
   expect(postBody('review', { title: 'A b', text: 'c d e' }).split(/\s+/)).toHaveLength(5);

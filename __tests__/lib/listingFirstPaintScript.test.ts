@@ -1,5 +1,11 @@
 /** The /cases first-paint script: at a filtered address it hides the other cards, ticks the chips, shows "Clear filters" and holds the count line back. */
-import { LISTING_FIRST_PAINT, CLEAR_ATTRIBUTE, JS_ATTRIBUTE, LIVE_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../src/lib/listingFirstPaintScript';
+import {
+  LISTING_FIRST_PAINT,
+  CLEAR_ATTRIBUTE,
+  JS_ATTRIBUTE,
+  LIVE_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+} from '../../src/lib/listingFirstPaintScript';
 
 const card = (slug: string, industry: string, company: string) =>
   `<li id="${slug}" data-industry="${industry}" data-company="${company}" data-service="ux-design" data-project="website"></li>`;
@@ -39,7 +45,7 @@ test('values within a parameter are OR, parameters are AND', () => {
 test('a chip changed before React hydrates submits the form; after, it does not', () => {
   page('?industry=healthcare');
   expect(visible()).toEqual(['ehr', 'vessel']);
-  const form = document.getElementById("listing-filters") as HTMLFormElement;
+  const form = document.getElementById('listing-filters') as HTMLFormElement;
   const submit = jest.spyOn(form, 'submit').mockImplementation(() => undefined);
   form.dispatchEvent(new Event('change', { bubbles: true }));
   expect(submit).toHaveBeenCalledTimes(1);

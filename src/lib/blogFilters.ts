@@ -5,4 +5,6 @@ import type { BlogKind } from './blogPosts';
 export type BlogFilterKey = 'kind';
 export type BlogSelection = ListSelection<BlogFilterKey>;
 
-export const blogFilters = listFilters<{ kind: BlogKind }, BlogFilterKey>([{ key: 'kind', param: 'kind', labelsOf: (post) => [post.kind] }]);
+export const blogFilters = listFilters<{ kind: BlogKind }, BlogFilterKey>([
+  { key: 'kind', param: 'kind', labelsOf: (post) => [post.kind] },
+]);

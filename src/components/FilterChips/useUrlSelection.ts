@@ -7,7 +7,10 @@ type QueryCodec<K extends string> = Pick<ListFilters<never, K>, 'emptySelection'
 /** The selection, its setter, and whether the address's query has been read yet (false in the server HTML and until mount). */
 export function useUrlSelection<K extends string>(filters: QueryCodec<K>): [Selection<K>, (next: Selection<K>) => void, boolean] {
   const { emptySelection, parseSelection, selectionToQuery } = filters;
-  const [state, setState] = useState<{ selection: Selection<K>; applied: boolean }>(() => ({ selection: emptySelection(), applied: false }));
+  const [state, setState] = useState<{ selection: Selection<K>; applied: boolean }>(() => ({
+    selection: emptySelection(),
+    applied: false,
+  }));
 
   useEffect(() => {
     const sync = () => setState({ selection: parseSelection(window.location.search), applied: true });

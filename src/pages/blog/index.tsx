@@ -73,7 +73,9 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListingQuery>) 
       <KindLinks className={blogStyles.withoutScript} counts={countKinds(all)} total={all.length} />
       <h2 ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite">
         <span className={styles.countApplied} data-testid="post-count">
-          {hasSelection(selection) ? fill(copy.countFiltered, { shown: shown.length, total: all.length }) : fill(copy.countAll, { total: all.length })}
+          {hasSelection(selection)
+            ? fill(copy.countFiltered, { shown: shown.length, total: all.length })
+            : fill(copy.countAll, { total: all.length })}
         </span>
         <span className={styles.countPending}>{copy.countPending}</span>
       </h2>
