@@ -20,7 +20,7 @@ module.exports = {
     '<rootDir>/__tests__/fixtures',
     '<rootDir>/__tests__/helpers',
   ],
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|feed)/)'],
   globals: { __PATH_PREFIX__: '' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testEnvironmentOptions: { url: 'http://localhost/' },

@@ -4,11 +4,11 @@
  * count line as the page's own code would write them, and "Clear filters" shown. So the filter form's plain GET works
  * without JavaScript. Only attributes and text change, at their places in the built file: the inline scripts, and with
  * them the CSP's hashes, stay byte for byte as built. With JavaScript the page's code takes over as it does from the
- * plain file (src/pages/cases/index.tsx, src/lib/casesFirstPaintScript.ts).
+ * plain file (src/pages/cases/index.tsx, src/lib/listingFirstPaintScript.ts).
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { filterGroupDefs, hasSelection, parseSelection, valuesMatchSelection, type Selection } from '../src/lib/caseFilters';
-import { CASES_FORM_ID, CASES_LIST_ID, CLEAR_ATTRIBUTE } from '../src/lib/casesFirstPaintScript';
+import { FILTERS_FORM_ID, FILTERED_LIST_ID, CLEAR_ATTRIBUTE } from '../src/lib/listingFirstPaintScript';
 import { fill } from '../src/lib/fill';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -86,12 +86,12 @@ export function readCasesPage(html: string): CasesPageShape {
   const params = filterGroupDefs.map((group) => group.param);
   let chip: Chip | null = null;
   for (const element of walk(document)) {
-    if (element.tagName === 'ul' && attr(element, 'id') === CASES_LIST_ID) {
+    if (element.tagName === 'ul' && attr(element, 'id') === FILTERED_LIST_ID) {
       for (const card of element.childNodes.filter(isElement)) {
         const values = Object.fromEntries(params.map((param) => [param, (attr(card, `data-${param}`) ?? '').split(' ').filter(Boolean)]));
         shape.cards.push({ values, hiddenAt: attributeSlot(html, card) });
       }
-    } else if (element.tagName === 'form' && attr(element, 'id') === CASES_FORM_ID) {
+    } else if (element.tagName === 'form' && attr(element, 'id') === FILTERS_FORM_ID) {
       shape.chipLabelTemplate = attr(element, 'data-chip-count-template') ?? '';
     } else if (element.tagName === 'details') {
       shape.disclosures.push({ openAt: attributeSlot(html, element), chips: [] });

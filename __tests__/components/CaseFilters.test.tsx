@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CaseFilters } from '../../src/components/CaseFilters/CaseFilters';
 import { useState } from 'react';
 import { buildFilterGroups, emptySelection, toggleValue, type Selection } from '../../src/lib/caseFilters';
-import { CLEAR_ATTRIBUTE } from '../../src/lib/casesFirstPaintScript';
+import { CLEAR_ATTRIBUTE } from '../../src/lib/listingFirstPaintScript';
 
 const cases = [
   { attributes: { services: ['UX design'], industries: ['🏥 Healthcare'], companyType: 'Startup', projectType: 'Mobile app' } },

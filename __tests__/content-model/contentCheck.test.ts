@@ -48,6 +48,22 @@ describe('content checks', () => {
     ]);
   });
 
+  it('reports a blog post without a summary, a summary longer than one line and a stored reading time, by file and field', () => {
+    const { root, content, edit } = copyContent();
+    edit('blog/review/healthiv-website-review.json', (d) => {
+      delete d.summary;
+    });
+    edit('blog/case-study/how-to-develop-an-ehr-system.json', (d) => {
+      d.summary = 'A summary that goes on '.repeat(7);
+      d.readingMinutes = 9;
+    });
+    expect(lines(root, content)).toEqual([
+      'content/blog/review/healthiv-website-review.json: summary: required',
+      'content/blog/case-study/how-to-develop-an-ehr-system.json: summary: must be at most 140 characters',
+      'content/blog/case-study/how-to-develop-an-ehr-system.json: readingMinutes: unknown field',
+    ]);
+  });
+
   it('reports a missing required prop deep inside a section', () => {
     const { root, content, edit } = copyContent();
     edit('services/landing-page.json', (d) => {

@@ -17,8 +17,8 @@ test('/cases at 1440 px: every card title in a row starts at the same height, wh
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/cases/', { waitUntil: 'networkidle' });
   // Laid out card by card as they near the viewport (content-visibility): lay every card out for the measurement.
-  await page.addStyleTag({ content: '#case-list > li { content-visibility: visible !important; }' });
-  const cards = await page.locator('#case-list > li').evaluateAll((items) =>
+  await page.addStyleTag({ content: '#listing-items > li { content-visibility: visible !important; }' });
+  const cards = await page.locator('#listing-items > li').evaluateAll((items) =>
     items.map((li) => ({
       row: Math.round(li.getBoundingClientRect().top),
       title: Math.round((li.querySelector('h3') as HTMLElement).getBoundingClientRect().top),
@@ -39,7 +39,7 @@ test('/cases at 375 px: chips wrap inside the screen, long groups fold the rest 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/cases/', { waitUntil: 'networkidle' });
   const overflowing = await page
-    .locator('#case-filters label')
+    .locator('#listing-filters label')
     .evaluateAll((labels) =>
       labels.filter((l) => l.getClientRects().length && l.getBoundingClientRect().right > window.innerWidth).map((l) => l.textContent),
     );

@@ -217,8 +217,10 @@ test('every page below home follows one breadcrumb rule: Home, its listing, then
     ['/services/', ['Home', 'Services']],
     ['/services/pilot/', ['Home', 'Services', /./]],
     ['/cases/', ['Home', 'Case studies']],
-    ['/blog/review/healthiv-website-review/', ['Home', 'Case studies', /Healthiv/]],
-    ['/blog/case-study/how-to-develop-an-ehr-system/', ['Home', 'Case studies', /EHR/]],
+    ['/blog/', ['Home', 'Blog']],
+    ['/blog/review/', ['Home', 'Blog', 'Client reviews']],
+    ['/blog/review/healthiv-website-review/', ['Home', 'Blog', /Healthiv/]],
+    ['/blog/case-study/how-to-develop-an-ehr-system/', ['Home', 'Blog', /EHR/]],
     ['/about-us/', ['Home', /About/]],
   ] as const) {
     await page.goto(path);

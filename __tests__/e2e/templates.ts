@@ -10,6 +10,8 @@ export function onePagePerTemplate(): string[] {
       ...servicePagesWithHeroImage().slice(0, 1),
       '/services/',
       '/cases/',
+      '/blog/',
+      ...firstOf(/^\/blog\/[^/]+\/$/),
       ...firstOf(/^\/cases\/[^/]+\/[^/]+\/$/),
       ...firstOf(/^\/blog\/review\/[^/]+\/$/),
       ...firstOf(/^\/blog\/case-study\/[^/]+\/$/),
@@ -19,11 +21,11 @@ export function onePagePerTemplate(): string[] {
   ].filter((p) => p === '/404/' || paths.includes(p));
 }
 
-/** The pages the Lighthouse budgets measure: home, a service page with a hero image, a pilot page, /cases/, a case page and /about-us/. */
+/** The pages the Lighthouse budgets measure: home, a service page with a hero image, a pilot page, /cases/, a case page, /about-us/ and /blog/. */
 export function lighthousePages(): string[] {
   const paths = builtPaths();
   const casePage = paths.find((p) => /^\/cases\/[^/]+\/[^/]+\/$/.test(p));
-  const pages = ['/', servicePagesWithHeroImage()[0], '/services/pilot/', '/cases/', casePage, '/about-us/'];
+  const pages = ['/', servicePagesWithHeroImage()[0], '/services/pilot/', '/cases/', casePage, '/about-us/', '/blog/'];
   const missing = pages.filter((p) => !p || !paths.includes(p));
   if (missing.length > 0) throw new Error(`Lighthouse pages missing from the build: ${missing.join(', ')}`);
   return pages as string[];

@@ -1,7 +1,7 @@
 import { buildPolicy, PAGE_PATH_SNIPPET, sha256Source, staticHeaderPolicy } from '../../src/lib/cspPolicy';
 import { cspMetaOf, inlineScripts, withCspMeta } from '../../src/gatsby-node/postBuild/cspHtml';
 import { HELD_INPUT_SCRIPT } from '../../src/lib/heldInputScript';
-import { CASES_FIRST_PAINT } from '../../src/lib/casesFirstPaintScript';
+import { LISTING_FIRST_PAINT } from '../../src/lib/listingFirstPaintScript';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script type="application/ld+json">{"@type":"Thing"}</script></head><body>
 <script id="gatsby-script-loader" data-page-path="/">${PAGE_PATH_SNIPPET}</script><script type="module">run()</script>
@@ -34,7 +34,7 @@ test('the static header policy allows exactly the rewritten loader script and th
       .split('; ')
       .find((d) => d.startsWith('script-src')) ?? '';
   expect(scriptSrc.split(' ').sort()).toEqual(
-    ['script-src', "'self'", sha256Source(PAGE_PATH_SNIPPET), sha256Source(HELD_INPUT_SCRIPT), sha256Source(CASES_FIRST_PAINT)].sort(),
+    ['script-src', "'self'", sha256Source(PAGE_PATH_SNIPPET), sha256Source(HELD_INPUT_SCRIPT), sha256Source(LISTING_FIRST_PAINT)].sort(),
   );
 });
 

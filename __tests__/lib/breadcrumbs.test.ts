@@ -66,19 +66,21 @@ test('BreadcrumbList JSON-LD lists the full labels with absolute URLs in order',
 });
 
 describe('one rule for every page below the home page', () => {
-  const labels = { cases: 'Case studies', services: 'Services' };
+  const labels = { cases: 'Case studies', services: 'Services', blog: 'Blog' };
   const listingOf = (path: string, title: string) => crumbsFor({ label: title, path }, labels).map((c) => c.label);
 
   test('listings are themselves only', () => {
     expect(listingOf('/cases/', 'Case studies')).toEqual(['Case studies']);
     expect(listingOf('/services/', 'Services')).toEqual(['Services']);
+    expect(listingOf('/blog/', 'Blog')).toEqual(['Blog']);
   });
 
-  test('services, cases and blog posts sit under their listing; standalone pages under Home', () => {
+  test('services, cases, blog posts and kind listings sit under their listing; standalone pages under Home', () => {
     expect(listingOf('/services/ux-audit/', 'UX audit')).toEqual(['Services', 'UX audit']);
     expect(listingOf('/cases/keyo/', 'Keyo')).toEqual(['Case studies', 'Keyo']);
-    expect(listingOf('/blog/review/formify/', 'Formify review')).toEqual(['Case studies', 'Formify review']);
-    expect(listingOf('/blog/case-study/ehr/', 'EHR')).toEqual(['Case studies', 'EHR']);
+    expect(listingOf('/blog/review/formify/', 'Formify review')).toEqual(['Blog', 'Formify review']);
+    expect(listingOf('/blog/case-study/ehr/', 'EHR')).toEqual(['Blog', 'EHR']);
+    expect(listingOf('/blog/review/', 'Client reviews')).toEqual(['Blog', 'Client reviews']);
     expect(listingOf('/about-us/', 'About us')).toEqual(['About us']);
   });
 

@@ -1,7 +1,7 @@
 /** Case breadcrumb trails and category names. */
 import { caseCrumbs, categoryCrumbs, categoryLabel } from '../../src/lib/caseCrumbs';
 
-const labels = { cases: 'Case studies', services: 'Services' };
+const labels = { cases: 'Case studies', services: 'Services', blog: 'Blog' };
 
 test('category labels', () => {
   expect(categoryLabel('healthcare')).toBe('Healthcare');

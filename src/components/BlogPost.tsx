@@ -1,5 +1,8 @@
-/** A blog post page's frame (case-study article, review): breadcrumbs under the Blog listing, kicker and headline, then the post. */
+/** A blog post page's frame (case-study article, review): breadcrumbs under the Blog listing, kicker and headline, the post, a link back to the blog. */
 import type { ReactNode } from 'react';
+import { Link } from 'gatsby';
+import { BLOG_PATH } from '../lib/paths';
+import { useCopy } from './useSiteSettings';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from './Breadcrumbs/useListingLabels';
 import { crumbsFor } from '../lib/breadcrumbs';
@@ -19,18 +22,22 @@ interface BlogPostProps {
   post: Post;
   kicker: string;
   /** The blog's style module (src/templates/blog.module.scss), whose `.article` and `.kicker` they are. */
-  classes: { readonly article?: string; readonly kicker?: string };
+  classes: { readonly article?: string; readonly kicker?: string; readonly back?: string };
   children: ReactNode;
 }
 
 export function BlogPost({ post, kicker, classes, children }: BlogPostProps) {
   const crumbs = usePostCrumbs(post);
+  const { blog } = useCopy();
   return (
     <article className={classes.article}>
       <Breadcrumbs crumbs={crumbs} />
       <p className={classes.kicker}>{kicker}</p>
       <h1>{post.title}</h1>
       {children}
+      <p className={classes.back}>
+        <Link to={BLOG_PATH}>{blog.backToBlog}</Link>
+      </p>
     </article>
   );
 }

@@ -1,10 +1,11 @@
-/** Head tags of a page: title, description, canonical URL, Open Graph + Twitter card with its share image, icons and Organization JSON-LD. */
+/** Head tags of a page: title, description, canonical URL, the blog's feed, Open Graph + Twitter card with its share image, icons and Organization JSON-LD. */
 import React from 'react';
 import { useSiteSettings } from './useSiteSettings';
 import { JsonLd } from './JsonLd';
 import { organizationJsonLd } from '../lib/structuredData';
 import { palette } from '../lib/palette';
 import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from '../lib/shareImage';
+import { FeedLink } from './FeedLink';
 
 export const THEME_COLOR = palette.ink;
 
@@ -32,6 +33,7 @@ export function Seo({ title, description, path, type = 'website', children }: Se
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
+      <FeedLink />
       <meta property="og:site_name" content={site.agencyName} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={fullTitle} />

@@ -1,16 +1,16 @@
 /** Schema of content/blog/case-study/<slug>.json: a long-form case-study article, page at /blog/case-study/<slug>/. */
 import { z } from 'zod';
-import { image, int, obj, ref, text } from './kit';
+import { image, obj, ref, text } from './kit';
 import { pageMetadata, proseSection } from './common';
 
 export const blogArticle = z
   .strictObject({
     metadata: pageMetadata,
     title: text('Article headline (the page h1)'),
+    summary: text('One-line summary on the blog listing and in the feed').max(140, 'must be at most 140 characters'),
     lead: text('Opening paragraph under the headline'),
     date: z.iso.date().meta({ description: 'Publication date (YYYY-MM-DD)' }),
     author: obj('ArticleAuthor', 'Who wrote the article', { name: text('Author name'), position: text('Author role') }),
-    readingMinutes: int('Estimated reading time in minutes').min(1),
     cover: obj('ArticleCover', 'Image under the headline', {
       image: image('Cover raster, relative to the JSON file'),
       alt: text('Alternative text'),

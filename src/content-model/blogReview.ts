@@ -7,6 +7,7 @@ export const blogReview = z
   .strictObject({
     metadata: pageMetadata,
     title: text('Review headline'),
+    summary: text('One-line summary on the blog listing and in the feed').max(140, 'must be at most 140 characters'),
     text: text('The review as the client wrote it'),
     image: image('Portrait of the reviewer'),
     humanName: text('Reviewer name'),

@@ -8,6 +8,7 @@ import { blogReview } from './blogReview';
 import { blogArticle } from './blogArticle';
 import { standalonePage } from './page';
 import { legalPage } from './legal';
+import type { BlogKind } from '../lib/blogPosts';
 import { blogArticlePath, blogReviewPath, casePath, legalPath, pagePath, servicePath } from '../lib/paths';
 
 export interface Collection {
@@ -17,6 +18,8 @@ export interface Collection {
   schema: z.ZodType;
   /** Path of the record's page, or undefined when the record has no page of its own. */
   pathOf?: (slug: string, data: Record<string, unknown>) => string;
+  /** Blog collections: the kind of post each file is; it gets a reading time and is listed at /blog/ and in the feed. */
+  blogKind?: BlogKind;
 }
 
 export const collections: Collection[] = [
@@ -28,8 +31,14 @@ export const collections: Collection[] = [
     pathOf: (slug, data) => casePath(slug, typeof data.category === 'string' ? data.category : undefined),
   },
   { dir: 'testimonials', typeName: 'TestimonialsJson', schema: testimonial },
-  { dir: 'blog/review', typeName: 'BlogReviewJson', schema: blogReview, pathOf: (slug) => blogReviewPath(slug) },
-  { dir: 'blog/case-study', typeName: 'BlogArticleJson', schema: blogArticle, pathOf: (slug) => blogArticlePath(slug) },
+  { dir: 'blog/review', typeName: 'BlogReviewJson', schema: blogReview, pathOf: (slug) => blogReviewPath(slug), blogKind: 'review' },
+  {
+    dir: 'blog/case-study',
+    typeName: 'BlogArticleJson',
+    schema: blogArticle,
+    pathOf: (slug) => blogArticlePath(slug),
+    blogKind: 'case-study',
+  },
   { dir: 'pages', typeName: 'PagesJson', schema: standalonePage, pathOf: (slug) => pagePath(slug) },
   { dir: 'legal', typeName: 'LegalJson', schema: legalPage, pathOf: (slug) => legalPath(slug) },
 ];

@@ -175,6 +175,38 @@ const blog = obj('BlogCopy', 'Blog copy', {
   portrait: template('Portrait', 'name'),
   reviewPdf: text('Review pdf'),
   reviewCases: text('Review cases'),
+  backToBlog: text('Link from a post back to the blog listing'),
+});
+
+const blogKind = obj('BlogKindCopy', 'How the blog names one kind of post', {
+  one: text('The kind on a post card and in the feed, e.g. "Client review"'),
+  many: text('The kind as a filter chip and its listing heading, e.g. "Client reviews"'),
+  description: text('Search description of the kind listing').max(160, 'must be at most 160 characters'),
+  lead: text('Opening line of the kind listing'),
+});
+
+const blogPage = obj('BlogPageCopy', 'Blog listing copy (/blog/ and /blog/<kind>/)', {
+  title: text('Title'),
+  description: text('Search description').max(160, 'must be at most 160 characters'),
+  crumb: text('Breadcrumb label of the blog, on every post'),
+  heading: text('Heading'),
+  lead: text('Lead'),
+  kinds: z.strictObject({ review: blogKind, 'case-study': blogKind }).meta({ description: 'Each kind of post' }),
+  kindLegend: text('Legend of the kind filter'),
+  kindLinks: text('Name of the links to each kind listing, shown instead of the filter without JavaScript'),
+  allPosts: text('Link back to the whole blog from a kind listing'),
+  countFiltered: template('Count filtered', 'shown', 'total'),
+  countAll: template('Count all', 'total'),
+  countPending: text('Count line while a filtered address is being applied'),
+  empty: text('Empty'),
+  showAll: text('Show all'),
+  filtersLabel: text('Filters label'),
+  chipCount: template('Count after a chip, for screen readers', 'count'),
+  apply: text('Apply'),
+  clear: text('Clear'),
+  feedTitle: template('Title of the RSS feed, also the name of its link in every page head', 'agency'),
+  feedDescription: text('Description of the RSS feed'),
+  feedLink: text('Visible link to the RSS feed on the blog'),
 });
 
 const sections = obj('SectionsCopy', 'Sections copy', {
@@ -238,6 +270,7 @@ export const siteCopy = json(
     caseCategory,
     caseRedirect,
     blog,
+    blogPage,
     sections,
     pdf,
   }),

@@ -53,7 +53,8 @@ export function contentTypeDefs(): { sdl: string; sectionTypes: string[] } {
   });
   for (const collection of collections) {
     const fieldsType = `${collection.typeName}Fields`;
-    writer.types.set(fieldsType, `type ${fieldsType} @dontInfer {\n  slug: String!\n  path: String\n}`);
+    const readingTime = collection.blogKind ? '\n  readingMinutes: Int' : '';
+    writer.types.set(fieldsType, `type ${fieldsType} @dontInfer {\n  slug: String!\n  path: String${readingTime}\n}`);
     writer.object(collection.typeName, collection.schema, {
       node: true,
       interfaces: collection.pathOf && hasPageMetadata(collection.schema) ? [metadataPage] : [],
@@ -64,6 +65,9 @@ export function contentTypeDefs(): { sdl: string; sectionTypes: string[] } {
           : ['"""Record id: the JSON file name"""\n  slug: String! @proxy(from: "fields.slug")']),
         ...(collection.pathOf
           ? ['"""Page path, computed from the slug (and category)"""\n  path: String! @proxy(from: "fields.path")']
+          : []),
+        ...(collection.blogKind
+          ? ['"""Minutes to read the post, counted from its text"""\n  readingMinutes: Int! @proxy(from: "fields.readingMinutes")']
           : []),
       ],
     });

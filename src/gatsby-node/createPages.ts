@@ -1,7 +1,8 @@
 /** createPages: one page per routed content record, case category listings and forwarding pages for categorized cases. */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { caseCategoryPath, casePath, pagePath } from '../lib/paths';
+import { blogKindPath, BLOG_PATH, caseCategoryPath, casePath, pagePath } from '../lib/paths';
+import { collections } from '../content-model/collections';
 import { categoryLabel } from '../lib/caseCrumbs';
 import { fill } from '../lib/fill';
 import type { ShareCard } from '../lib/shareImage';
@@ -115,6 +116,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { target: node.path, title: node.hero.title, redirect: true },
     });
   }
+  // One listing per kind of post that has posts: the blog's kind filter without JavaScript (src/templates/blogKind.tsx).
+  const postsOfKind = (typeName: string) => (typeName === 'BlogReviewJson' ? allBlogReviewJson.nodes : allBlogArticleJson.nodes);
+  for (const { blogKind, typeName } of collections) {
+    if (!blogKind || postsOfKind(typeName).length === 0) continue;
+    actions.createPage({
+      path: blogKindPath(blogKind),
+      component: template('blogKind'),
+      context: { kind: blogKind, share: { title: site.copy.blogPage.kinds[blogKind].many } },
+    });
+  }
+
   for (const category of categories) {
     const listingPath = caseCategoryPath(category);
     if (taken.has(listingPath)) {
@@ -137,6 +149,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     '/': readContentJson<{ metadata: { name: string } }>('pages/home.json').metadata.name,
     '/services/': copy.servicesPage.title,
     '/cases/': copy.casesPage.title,
+    [BLOG_PATH]: copy.blogPage.title,
     '/404/': copy.notFound.title,
     '/404.html': copy.notFound.title,
   };

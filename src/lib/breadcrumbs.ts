@@ -19,16 +19,18 @@ export interface TrailItem {
 
 export const BREADCRUMB_WORDS = 4;
 
-/** Crumb labels of the two listings, from content (copy.casesPage.crumb and copy.servicesPage.crumb). */
+/** Crumb labels of the three listings, from content (copy.casesPage.crumb, copy.servicesPage.crumb, copy.blogPage.crumb). */
 export interface ListingLabels {
   cases: string;
   services: string;
+  blog: string;
 }
 
-/** The listing each address family sits under: blog reviews and articles are about case studies and the blog has no listing of its own. */
+/** The listing each address family sits under: every blog post (and kind listing) under the blog. */
 const LISTINGS: readonly { prefixes: readonly string[]; path: string; label: keyof ListingLabels }[] = [
-  { prefixes: ['/cases/', '/blog/'], path: '/cases/', label: 'cases' },
+  { prefixes: ['/cases/'], path: '/cases/', label: 'cases' },
   { prefixes: ['/services/'], path: '/services/', label: 'services' },
+  { prefixes: ['/blog/'], path: '/blog/', label: 'blog' },
 ];
 
 /**

@@ -13,6 +13,11 @@ export function casePath(slug: string, category?: string | null, pageHref = 'cas
 
 export const caseCategoryPath = (category: string, pageHref = 'cases') => casePath(category, null, pageHref);
 
+/** The blog listing, its kind listings (/blog/review/) and its RSS feed. */
+export const BLOG_PATH = '/blog/';
+export const blogKindPath = (kind: string) => `/blog/${kind}/`;
+export const BLOG_FEED_PATH = '/blog/rss.xml';
+
 export const blogReviewPath = (slug: string) => `/blog/review/${slug}/`;
 
 export const blogArticlePath = (slug: string) => `/blog/case-study/${slug}/`;

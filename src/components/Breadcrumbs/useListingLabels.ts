@@ -3,6 +3,6 @@ import type { ListingLabels } from '../../lib/breadcrumbs';
 import { useCopy } from '../useSiteSettings';
 
 export function useListingLabels(): ListingLabels {
-  const { casesPage, servicesPage } = useCopy();
-  return { cases: casesPage.crumb, services: servicesPage.crumb };
+  const { casesPage, servicesPage, blogPage } = useCopy();
+  return { cases: casesPage.crumb, services: servicesPage.crumb, blog: blogPage.crumb };
 }

@@ -1,4 +1,4 @@
-/** onPostBuild: the generated PDFs, share images for every page, then the built-HTML passes (in this order) and the _headers file, then /admin/ (its own CSP, untouched by the passes), and last the source maps and webpack stats leave public/. */
+/** onPostBuild: the generated PDFs, the blog feed, share images for every page, then the built-HTML passes (in this order) and the _headers file, then /admin/ (its own CSP, untouched by the passes), and last the source maps and webpack stats leave public/. */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentDir, readContentJson } from '../../content-model/contentDir';
@@ -11,11 +11,14 @@ import { renderShareImages, type PageNode } from './shareImages';
 import { writePdfs } from './pdfs';
 import { writeAdmin } from '../admin';
 import { removeBuildInternals } from './buildInternals';
+import { writeBlogFeed } from './blogFeed';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve('public');
   const pdfs = await writePdfs(contentDir(), publicDir);
-  const { agencyName } = readContentJson<SiteSettings>('site.json');
+  const site = readContentJson<SiteSettings>('site.json');
+  const { agencyName } = site;
+  const feedPosts = writeBlogFeed(contentDir(), publicDir, site);
   const images = await renderShareImages(
     publicDir,
     agencyName,
@@ -31,11 +34,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     const admin = await writeAdmin(publicDir, {
       contentDir: contentDir(),
       env: process.env,
-      siteUrl: readContentJson<SiteSettings>('site.json').siteUrl,
+      siteUrl: site.siteUrl,
     });
     const internals = removeBuildInternals(publicDir);
     reporter.info(
-      `postBuild: ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files)`,
+      `postBuild: ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files)`,
     );
   } catch (error) {
     reporter.panicOnBuild(`postBuild: ${(error as Error).message}`);

@@ -7,10 +7,11 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../../components/Breadcrumbs/useListingLabels';
 import { useSiteSettings } from '../../components/useSiteSettings';
 import { CaseFilters } from '../../components/CaseFilters/CaseFilters';
-import { useUrlSelection } from '../../components/CaseFilters/useUrlSelection';
+import { useUrlSelection } from '../../components/FilterChips/useUrlSelection';
 import { crumbsFor } from '../../lib/breadcrumbs';
 import {
   buildFilterGroups,
+  caseFilters,
   caseFilterValues,
   emptySelection,
   filterCases,
@@ -19,7 +20,7 @@ import {
   valuesInView,
   type FilterableCase,
 } from '../../lib/caseFilters';
-import { CASES_FIRST_PAINT, CASES_FORM_ID, CASES_LIST_ID, PENDING_ATTRIBUTE } from '../../lib/casesFirstPaintScript';
+import { LISTING_FIRST_PAINT, FILTERS_FORM_ID, FILTERED_LIST_ID, PENDING_ATTRIBUTE } from '../../lib/listingFirstPaintScript';
 import * as styles from '../../templates/caseList.module.scss';
 import { fill } from '../../lib/fill';
 
@@ -29,7 +30,7 @@ const dataAttributes = (item: FilterableCase) =>
 
 export default function CasesPage({ data, location }: PageProps<Queries.CasesListingQuery>) {
   const all = data.allCasesJson.nodes;
-  const [selection, setSelection, applied] = useUrlSelection();
+  const [selection, setSelection, applied] = useUrlSelection(caseFilters);
   const groups = useMemo(() => buildFilterGroups(all, selection), [all, selection]);
   const inView = useMemo(() => valuesInView(all), [all]);
   const shown = filterCases(all, selection);
@@ -56,7 +57,7 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
           <p className={styles.lead}>{copy.lead}</p>
         </header>
         <CaseFilters
-          id={CASES_FORM_ID}
+          id={FILTERS_FORM_ID}
           groups={groups}
           selection={selection}
           action={location.pathname}
@@ -73,7 +74,7 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
           <span className={styles.countPending}>{copy.countPending}</span>
         </h2>
         {shown.length > 0 ? (
-          <ul className={styles.grid} id={CASES_LIST_ID}>
+          <ul className={styles.grid} id={FILTERED_LIST_ID}>
             {shown.map((item, i) => (
               <li key={item.slug} {...dataAttributes(item)}>
                 <CaseCard item={item} eager={i === 0} />
@@ -88,7 +89,7 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
             </button>
           </div>
         )}
-        <script dangerouslySetInnerHTML={{ __html: CASES_FIRST_PAINT }} />
+        <script dangerouslySetInnerHTML={{ __html: LISTING_FIRST_PAINT }} />
       </div>
     </>
   );

@@ -3,7 +3,7 @@
  */
 /** The server's filtered /cases/ page: hidden cards, checked chips, counts and count line, and nothing else changed. */
 import { JSDOM } from 'jsdom';
-import { filteredCasesHtml, readCasesPage } from '../server/filteredCases';
+import { filteredCasesHtml, readCasesPage } from '../../server/filteredCases';
 
 const SCRIPT = '<script>(function(){var q=location.search})();</script>';
 const chip = (param: string, value: string, count: number) =>
@@ -15,7 +15,7 @@ const card = (slug: string, industry: string, company: string) =>
 
 const page = [
   '<!DOCTYPE html><html><head><title>Cases</title></head><body>',
-  '<form id="case-filters" data-chip-count-template=", {count} matching">',
+  '<form id="listing-filters" data-chip-count-template=", {count} matching">',
   '<fieldset><ul>',
   chip('industry', 'fintech', 2),
   chip('industry', 'healthcare', 1),
@@ -26,9 +26,9 @@ const page = [
   chip('company', 'startup', 3),
   chip('company', 'enterprise', 1),
   '</ul></fieldset>',
-  '<span hidden="" data-cases-clear=""><a href="/cases/">Clear filters</a></span></form>',
+  '<span hidden="" data-filters-clear=""><a href="/cases/">Clear filters</a></span></form>',
   '<h2><span data-testid="case-count" data-count-filtered="{shown} of {total} cases match">All 4 cases</span></h2>',
-  '<ul id="case-list">',
+  '<ul id="listing-items">',
   card('pry', 'fintech', 'startup'),
   card('refimate', 'fintech', 'enterprise'),
   card('ehr', 'healthcare', 'startup'),
@@ -51,7 +51,7 @@ const DOMParser = dom.window.DOMParser;
 afterAll(() => dom.window.close());
 
 const shownSlugs = (doc: Document) =>
-  [...doc.querySelectorAll('#case-list > li')].filter((li) => !li.hasAttribute('hidden')).map((li) => li.textContent);
+  [...doc.querySelectorAll('#listing-items > li')].filter((li) => !li.hasAttribute('hidden')).map((li) => li.textContent);
 const checked = (doc: Document) =>
   [...doc.querySelectorAll<HTMLInputElement>('input:checked')].map((input) => `${input.name}=${input.value}`);
 const chipText = (doc: Document, param: string, value: string) => doc.querySelector(`label[for="filter-${param}-${value}"]`)?.textContent;
@@ -66,7 +66,7 @@ test('one industry: only its cards, its chip checked, the count line and the cle
   expect(shownSlugs(doc)).toEqual(['pry', 'refimate']);
   expect(checked(doc)).toEqual(['industry=fintech']);
   expect(doc.querySelector('[data-testid="case-count"]')?.textContent).toBe('2 of 4 cases match');
-  expect(doc.querySelector('[data-cases-clear]')?.hasAttribute('hidden')).toBe(false);
+  expect(doc.querySelector('[data-filters-clear]')?.hasAttribute('hidden')).toBe(false);
 });
 
 test('chip counts follow the selection in the other groups, as the page counts them', () => {

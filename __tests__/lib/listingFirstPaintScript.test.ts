@@ -1,5 +1,11 @@
 /** The /cases first-paint script: at a filtered address it hides the other cards, ticks the chips, shows "Clear filters" and holds the count line back. */
-import { CASES_FIRST_PAINT, CLEAR_ATTRIBUTE, JS_ATTRIBUTE, LIVE_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../src/lib/casesFirstPaintScript';
+import {
+  LISTING_FIRST_PAINT,
+  CLEAR_ATTRIBUTE,
+  JS_ATTRIBUTE,
+  LIVE_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+} from '../../src/lib/listingFirstPaintScript';
 
 const card = (slug: string, industry: string, company: string) =>
   `<li id="${slug}" data-industry="${industry}" data-company="${company}" data-service="ux-design" data-project="website"></li>`;
@@ -9,12 +15,12 @@ function page(search: string) {
   document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
   document.documentElement.removeAttribute(JS_ATTRIBUTE);
   document.body.innerHTML = `
-    <form id="case-filters"><input type="checkbox" name="industry" value="healthcare"><input type="checkbox" name="industry" value="fintech">
+    <form id="listing-filters"><input type="checkbox" name="industry" value="healthcare"><input type="checkbox" name="industry" value="fintech">
     <input type="checkbox" name="company" value="startup"><span ${CLEAR_ATTRIBUTE} hidden><a href="/cases/">Clear</a></span></form>
-    <ul id="case-list">${card('ehr', 'healthcare saas', 'enterprise')}${card('vessel', 'wellness healthcare', 'startup')}${card('refimate', 'fintech', 'startup')}</ul>`;
+    <ul id="listing-items">${card('ehr', 'healthcare saas', 'enterprise')}${card('vessel', 'wellness healthcare', 'startup')}${card('refimate', 'fintech', 'startup')}</ul>`;
   // The script exactly as the page inlines it.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script's exact text, as the browser does
-  new Function(CASES_FIRST_PAINT)();
+  new Function(LISTING_FIRST_PAINT)();
 }
 const visible = () => [...document.querySelectorAll('li')].filter((li) => !li.hidden).map((li) => li.id);
 const clearShown = () => !document.querySelector<HTMLElement>(`[${CLEAR_ATTRIBUTE}]`)?.hidden;
@@ -39,7 +45,7 @@ test('values within a parameter are OR, parameters are AND', () => {
 test('a chip changed before React hydrates submits the form; after, it does not', () => {
   page('?industry=healthcare');
   expect(visible()).toEqual(['ehr', 'vessel']);
-  const form = document.getElementById('case-filters') as HTMLFormElement;
+  const form = document.getElementById('listing-filters') as HTMLFormElement;
   const submit = jest.spyOn(form, 'submit').mockImplementation(() => undefined);
   form.dispatchEvent(new Event('change', { bubbles: true }));
   expect(submit).toHaveBeenCalledTimes(1);

@@ -1,0 +1,92 @@
+/** A new JSON file in content/blog/<kind>/ is a new post and a new feed item with no code change; the feed is valid RSS with absolute links. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { blogFeedXml, blogPostsIn } from '../../src/gatsby-node/postBuild/blogFeed';
+import { checkContent } from '../../src/content-model/check';
+import type { SiteSettings } from '../../src/content-model/site';
+import { copyContent } from '../helpers/contentFixture';
+
+const staticDir = path.resolve(__dirname, '../../static');
+
+const newReview = {
+  metadata: {
+    name: 'Northwind review',
+    description: 'Onboarding redesign for a freight marketplace: a verified review from Northwind’s head of growth.',
+  },
+  title: 'Northwind: “Carriers finish sign-up on their phones now”',
+  summary: 'Northwind’s head of growth on an onboarding flow carriers can finish from the cab, and sign-ups that stopped stalling.',
+  text: 'Our carriers sign up from the cab of a truck, between loads. Oakline rebuilt the onboarding so every step works on a phone and saves as you go.',
+  image: '../../images/blog/review/formify-saas-redesign-review/portrait.jpg',
+  humanName: 'Tom Becker',
+  position: 'Head of Growth, Northwind',
+  rating: 5,
+  date: '2026-11-20',
+};
+
+function parseFeed(xml: string) {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.querySelector('parsererror')).toBeNull();
+  return [...doc.querySelectorAll('rss > channel > item')].map((item) => ({
+    title: item.querySelector('title')?.textContent,
+    link: item.querySelector('link')?.textContent,
+    pubDate: item.querySelector('pubDate')?.textContent,
+    description: item.querySelector('description')?.textContent,
+    author: item.querySelector('author')?.textContent,
+  }));
+}
+
+test('a new review file is a new post, first (newest), and a new feed item with an absolute link, no code change', () => {
+  const { root, content, write } = copyContent();
+  const site = JSON.parse(fs.readFileSync(path.join(content, 'site.json'), 'utf8')) as SiteSettings;
+  const before = blogPostsIn(content);
+  const itemsBefore = parseFeed(blogFeedXml(before, site));
+  expect(itemsBefore).toHaveLength(
+    fs.readdirSync(path.join(content, 'blog/review')).length + fs.readdirSync(path.join(content, 'blog/case-study')).length,
+  );
+
+  write('blog/review/northwind-onboarding-review.json', JSON.stringify(newReview, null, 2));
+  expect(checkContent(content, root, staticDir)).toEqual([]);
+
+  const after = blogPostsIn(content);
+  expect(after).toHaveLength(before.length + 1);
+  expect(after[0]).toMatchObject({
+    kind: 'review',
+    path: '/blog/review/northwind-onboarding-review/',
+    title: newReview.title,
+    author: 'Tom Becker',
+  });
+
+  const items = parseFeed(blogFeedXml(after, site));
+  expect(items).toHaveLength(itemsBefore.length + 1);
+  expect(items[0]).toEqual({
+    title: newReview.title,
+    link: 'https://oakline.studio/blog/review/northwind-onboarding-review/',
+    pubDate: new Date('2026-11-20T00:00:00Z').toUTCString(),
+    description: newReview.summary,
+    author: 'hello@oakline.studio (Tom Becker)',
+  });
+  for (const item of items) expect(item.link).toMatch(/^https:\/\/oakline\.studio\/blog\/[a-z-]+\/[a-z0-9-]+\/$/);
+});
+
+test('a new case-study file is a new post with its author and a reading time counted from its body', () => {
+  const { content, edit, write } = copyContent();
+  const article = JSON.parse(fs.readFileSync(path.join(content, 'blog/case-study/how-to-develop-an-ehr-system.json'), 'utf8'));
+  // Twice the sections, twice the words: about twice the reading time.
+  write(
+    'blog/case-study/ehr-rollout-part-two.json',
+    JSON.stringify({
+      ...article,
+      title: 'EHR rollout, part two',
+      date: '2026-01-05',
+      sections: [...article.sections, ...article.sections],
+    }),
+  );
+  edit('blog/case-study/ehr-rollout-part-two.json', (d) => {
+    d.metadata.description = 'The second part of the EHR story.';
+  });
+  const posts = blogPostsIn(content);
+  const original = posts.find((p) => p.path === '/blog/case-study/how-to-develop-an-ehr-system/');
+  const longer = posts.find((p) => p.path === '/blog/case-study/ehr-rollout-part-two/');
+  expect(longer).toMatchObject({ kind: 'case-study', author: 'Elena Marsh', date: '2026-01-05' });
+  expect(longer?.readingMinutes).toBeGreaterThan(original?.readingMinutes ?? Infinity);
+});

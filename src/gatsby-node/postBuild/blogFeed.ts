@@ -1,0 +1,64 @@
+/** The blog's RSS 2.0 feed (public/blog/rss.xml): every post of every blog collection, newest first, written with `feed` after the build. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Feed } from 'feed';
+import { collections } from '../../content-model/collections';
+import { loadContent } from '../../content-model/check';
+import type { SiteSettings } from '../../content-model/site';
+import { newestFirst, summarizePost, type BlogPostSummary } from '../../lib/blogPosts';
+import { BLOG_FEED_PATH, BLOG_PATH } from '../../lib/paths';
+import { fill } from '../../lib/fill';
+
+/** Every post in a content folder: each JSON file of a blog collection (content/blog/<kind>/) is one. */
+export function blogPostsIn(contentDir: string): BlogPostSummary[] {
+  const { loaded } = loadContent(contentDir, contentDir);
+  return newestFirst(
+    loaded.flatMap((item) => {
+      const collection = collections.find((c) => c.typeName === item.collection.typeName);
+      if (!collection?.blogKind || !collection.pathOf) return [];
+      return [summarizePost(collection.blogKind, collection.pathOf(item.slug, item.data as Record<string, unknown>), item.data)];
+    }),
+  );
+}
+
+/** A post's date as the feed gives it: midnight UTC of the content date. */
+const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** The feed's XML: absolute links on the site's origin, each item with its title, link, date, summary, author and kind. */
+export function blogFeedXml(posts: readonly BlogPostSummary[], site: SiteSettings): string {
+  const { blogPage } = site.copy;
+  const blogUrl = `${site.siteUrl}${BLOG_PATH}`;
+  const feed = new Feed({
+    title: fill(blogPage.feedTitle, { agency: site.agencyName }),
+    description: blogPage.feedDescription,
+    id: blogUrl,
+    link: blogUrl,
+    language: 'en',
+    copyright: `© ${site.copyrightYear} ${site.agencyName}`,
+    updated: posts.length > 0 ? dateOf(posts[0].date) : undefined,
+    feedLinks: { rss: `${site.siteUrl}${BLOG_FEED_PATH}` },
+    author: { name: site.agencyName, email: site.contactEmail, link: site.siteUrl },
+  });
+  for (const post of posts) {
+    const url = `${site.siteUrl}${post.path}`;
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      description: post.summary,
+      date: dateOf(post.date),
+      author: [{ name: post.author, email: site.contactEmail }],
+      category: [{ name: blogPage.kinds[post.kind].one }],
+    });
+  }
+  return feed.rss2();
+}
+
+/** Writes public/blog/rss.xml from the (already checked) content; returns how many posts it holds. */
+export function writeBlogFeed(contentDir: string, publicDir: string, site: SiteSettings): number {
+  const posts = blogPostsIn(contentDir);
+  const file = path.join(publicDir, BLOG_FEED_PATH);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, blogFeedXml(posts, site));
+  return posts.length;
+}
