@@ -54,7 +54,11 @@ export const localOperations = (store: LeadStore, deliver: () => Promise<number>
 /** Serves `operations` on LEADS_DIR/control.sock (one JSON line in, one out); resolves with the function that closes it. */
 export async function serveStoreControl(dir: string, operations: StoreOperations): Promise<() => Promise<void>> {
   const file = controlSocket(dir);
+  /** Connections that have not sent a whole request yet: closed at shutdown. One whose operation runs is let finish. */
+  const waiting = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    waiting.add(socket);
+    socket.on('close', () => waiting.delete(socket));
     let text = '';
     socket.setEncoding('utf8');
     socket.on('error', () => undefined);
@@ -63,6 +67,7 @@ export async function serveStoreControl(dir: string, operations: StoreOperations
       const end = text.indexOf('\n');
       if (end < 0) return;
       socket.removeAllListeners('data');
+      waiting.delete(socket);
       let request: Request;
       try {
         request = JSON.parse(text.slice(0, end)) as Request;
@@ -90,6 +95,7 @@ export async function serveStoreControl(dir: string, operations: StoreOperations
   return () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
+      for (const socket of waiting) socket.destroy();
     });
 }
 
