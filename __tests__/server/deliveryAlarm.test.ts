@@ -90,5 +90,5 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     const clear = await leadsCommand(['--check'], env);
     expect(clear.status).toBe(0);
     expect(clear.stdout).toBe('OK: every lead delivered (alarm after 2 s)\n');
-  });
+  }, 240_000);
 });

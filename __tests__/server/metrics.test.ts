@@ -144,5 +144,5 @@ describe.each(variants.map((v) => [v.store.name, v] as const))('%s', (_name, { s
       expect(sample(otherText, 'leads_deliveries_undelivered', { channel: 'email', state: 'pending' })).toBe(0);
       expect(Math.abs((sample(otherText, 'leads_oldest_undelivered_age_seconds') ?? 0) - age)).toBeLessThan(60);
     }
-  });
+  }, 240_000);
 });
