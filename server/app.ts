@@ -1,8 +1,8 @@
 /**
  * The production server of the built site (Fastify): static files from public/ with the security headers and caching
  * rules of public/_headers, compression, the site's 404 page, /cases/ at a filtered address as the filtered page (so its
- * filter form works without JavaScript), /healthz (alive) and /readyz (can take leads), and POST/GET /api/contact on the
- * shared lead handler, loaded once per process.
+ * filter form works without JavaScript), /healthz (alive), /readyz (can take leads), /deliveryz (the delivery alarm),
+ * /metrics when enabled, and POST/GET /api/contact on the shared lead handler, loaded once per process.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -10,16 +10,21 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { createLeadService, MAX_BODY_BYTES, type LeadService } from '../src/leads/handler';
+import { deliveryAlarm } from '../src/leads/alarm';
+import { createLeadService, MAX_BODY_BYTES, openLeadStore, type LeadService } from '../src/leads/handler';
+import { createLeadMetrics, type LeadMetrics } from '../src/leads/metrics';
 import type { LeadConfig } from '../src/leads/config';
 import { headerMatcher, headerRules, parseHeadersFile, REVALIDATE } from '../src/lib/securityHeaders';
 import { trustFunction } from '../src/leads/trustProxy';
 import type { ServerConfig } from './config';
 import { filteredCasesHtml, readCasesPage } from './filteredCases';
+import { metricsRoute, timeRequests } from './metrics';
 
 export interface Site {
   app: FastifyInstance;
   leads: LeadService;
+  /** Present when METRICS_TOKEN or METRICS_PORT turned metrics on. */
+  metrics?: LeadMetrics;
 }
 
 /** The rules the build wrote (CSP with this build's script hashes); the same list without hashes if the file is missing. */
@@ -28,13 +33,22 @@ function loadHeaderRules(publicDir: string) {
   return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : headerRules();
 }
 
-export function buildSite(config: ServerConfig, leadSettings: LeadConfig, leads: LeadService = createLeadService(leadSettings)): Site {
+/** The lead service, counted into a metrics registry when metrics are on. */
+function leadService(config: ServerConfig, leadSettings: LeadConfig): { leads: LeadService; metrics?: LeadMetrics } {
+  if (!config.metrics.token && config.metrics.port === undefined) return { leads: createLeadService(leadSettings) };
+  const store = openLeadStore(leadSettings.store);
+  const metrics = createLeadMetrics(store, leadSettings.alertAfterMs);
+  return { leads: createLeadService(leadSettings, { store, events: metrics.events }), metrics };
+}
+
+export function buildSite(config: ServerConfig, leadSettings: LeadConfig): Site {
   const notFoundPage = path.join(config.publicDir, '404.html');
   if (!fs.existsSync(path.join(config.publicDir, 'index.html')) || !fs.existsSync(notFoundPage)) {
     throw new Error(`No production build in ${config.publicDir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   }
   const notFoundHtml = fs.readFileSync(notFoundPage);
   const headersOf = headerMatcher(loadHeaderRules(config.publicDir));
+  const { leads, metrics } = leadService(config, leadSettings);
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -91,6 +105,27 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig, leads:
     }
   });
 
+  /**
+   * The delivery alarm, for an uptime monitor: 200 while every lead is delivered or younger than LEADS_ALERT_AFTER_MIN,
+   * 503 once one has waited longer (or the store cannot be read). Counts and ages only. Not readiness: an instance
+   * whose mail server is down still takes leads.
+   */
+  app.get('/deliveryz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const alarm = deliveryAlarm(await leads.store.outboxState(), Date.now(), leadSettings.alertAfterMs);
+      return await reply.code(alarm.firing ? 503 : 200).send(alarm.body);
+    } catch (error) {
+      request.log.warn(
+        `deliveryz: lead store ${leads.store.location} unreadable: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return reply.code(503).send({ status: 'unknown', reason: 'The lead store cannot be read.' });
+    }
+  });
+
+  if (metrics) timeRequests(app, metrics.registry);
+  if (metrics && config.metrics.token) metricsRoute(app, metrics.registry, config.metrics.token);
+
   void app.register(async (api) => {
     /** The handler parses the body itself, so bad JSON and wrong types get its clear JSON answers. */
     api.removeAllContentTypeParsers();
@@ -103,6 +138,7 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig, leads:
           : status === 400
             ? 'The request could not be read.'
             : 'Something went wrong. Please try again or email us.';
+      if (status < 500) leads.events.refused('invalid');
       return reply.code(status).header('cache-control', 'no-store').send({ error: message });
     });
     api.all('/api/contact', async (request, reply) => {
@@ -138,5 +174,5 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig, leads:
 
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/html; charset=utf-8').send(notFoundHtml));
 
-  return { app, leads };
+  return { app, leads, metrics };
 }

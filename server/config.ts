@@ -15,7 +15,18 @@ export interface ServerConfig {
   maxConnections: number;
   /** After SIGTERM, requests in flight get this long to finish; then every connection left is closed and the process exits. */
   shutdownDrainMs: number;
+  /** Prometheus /metrics: off unless METRICS_TOKEN (bearer token on the site's port) or METRICS_PORT (a port of its own) is set. */
+  metrics: MetricsSettings;
 }
+
+export interface MetricsSettings {
+  token?: string;
+  port?: number;
+  host: string;
+}
+
+/** A bearer token shorter than this could be guessed; the server refuses to start with one. */
+const MIN_TOKEN_LENGTH = 16;
 
 const whole = (env: Record<string, string | undefined>, name: string, fallback: number, min: number) => {
   const raw = env[name];
@@ -37,5 +48,17 @@ export function serverConfig(env: Record<string, string | undefined>): ServerCon
     requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
     maxConnections: whole(env, 'MAX_CONNECTIONS', 2048, 1),
     shutdownDrainMs: whole(env, 'SHUTDOWN_DRAIN_MS', 10_000, 0),
+    metrics: metricsSettings(env),
   };
+}
+
+export function metricsSettings(env: Record<string, string | undefined>): MetricsSettings {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token && (token.length < MIN_TOKEN_LENGTH || /\s/.test(token)))
+    throw new LeadConfigError(
+      `METRICS_TOKEN: expected at least ${MIN_TOKEN_LENGTH} characters without spaces (e.g. \`openssl rand -hex 32\`)`,
+    );
+  const port = env.METRICS_PORT ? whole(env, 'METRICS_PORT', 0, 1) : undefined;
+  if (port !== undefined && port > 65535) throw new LeadConfigError(`METRICS_PORT=${env.METRICS_PORT}: expected a port number`);
+  return { token, port, host: env.METRICS_HOST || 'localhost' };
 }

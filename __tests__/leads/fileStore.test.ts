@@ -75,3 +75,40 @@ test('a purge while leads arrive drops only the expired leads: every lead added 
   expect(lines.sort()).toEqual(fresh.map((l) => l.id).sort());
   expect(fs.readFileSync(path.join(dir, 'deliveries.jsonl'), 'utf8')).not.toContain('old-');
 });
+
+test('the outbox state counts undelivered deliveries per channel, and an attempt ending after an erasure writes nothing back', async () => {
+  const dir = tmp();
+  const store = fileLeadStore(dir);
+  const lead = (id: string, email: string, receivedAt: string) => ({
+    id,
+    receivedAt,
+    form: 'default' as const,
+    name: 'Maya Chen',
+    email,
+    company: 'Ledgerly',
+    message: 'Onboarding redesign.',
+  });
+  await store.add(lead('maya-1', 'maya@ledgerly.io', '2026-11-23T09:00:00.000Z'), ['webhook', 'email']);
+  await store.add(lead('tom-1', 'tom@fitsync.app', '2026-11-23T10:00:00.000Z'), ['webhook', 'email']);
+  const claimed = await store.claimDue(Date.parse('2026-11-23T11:00:00.000Z'), 10, 60_000);
+  expect(claimed).toHaveLength(4);
+  for (const { delivery } of claimed.filter((c) => c.delivery.channel === 'webhook'))
+    await store.record({ ...delivery, status: 'delivered', attempts: 1, deliveredAt: '2026-11-23T11:00:01.000Z' });
+  await store.record({ ...claimed.find((c) => c.lead.id === 'tom-1' && c.delivery.channel === 'email')!.delivery, attempts: 3 });
+  expect(await store.outboxState()).toEqual({
+    channels: { webhook: { pending: 0, failing: 0 }, email: { pending: 1, failing: 1 } },
+    oldestUndeliveredAt: Date.parse('2026-11-23T09:00:00.000Z'),
+  });
+  /** Maya's email delivery is in flight when she is erased; its outcome arrives afterwards. */
+  const inFlight = claimed.find((c) => c.lead.id === 'maya-1' && c.delivery.channel === 'email')!.delivery;
+  expect(await store.erase('maya@ledgerly.io')).toEqual({ leads: 1, deliveries: 2 });
+  await store.record({ ...inFlight, status: 'pending', attempts: 1, lastError: 'mailbox busy' });
+  expect(await store.outboxState()).toEqual({
+    channels: { webhook: { pending: 0, failing: 0 }, email: { pending: 0, failing: 1 } },
+    oldestUndeliveredAt: Date.parse('2026-11-23T10:00:00.000Z'),
+  });
+  await store.close();
+  const files = ['leads.jsonl', 'deliveries.jsonl'].map((name) => fs.readFileSync(path.join(dir, name), 'utf8')).join('');
+  expect(files).not.toContain('maya');
+  expect(files).toContain('tom-1');
+});

@@ -3,6 +3,7 @@
  * value stops the process with a message naming the variable instead of losing leads later.
  */
 import path from 'node:path';
+import { ALERT_AFTER_MIN_DEFAULT } from './alarm';
 import type { Channel } from './store';
 
 export type Env = Record<string, string | undefined>;
@@ -27,6 +28,8 @@ export interface LeadConfig {
   /** Leads older than this many days are deleted with their delivery records. */
   retentionDays: number;
   outbox: OutboxSettings;
+  /** The delivery alarm fires when a lead has waited longer than this for a delivery (LEADS_ALERT_AFTER_MIN, fractions allowed). */
+  alertAfterMs: number;
 }
 
 /** How a server works through the outbox: how long a claimed delivery is its own, and how many it sends at once. */
@@ -101,6 +104,7 @@ export function leadConfig(env: Env): LeadConfig {
     tokenMaxAgeMs: positive(env, 'FORM_TOKEN_MAX_AGE_S', 86_400) * 1000,
     retentionDays: positive(env, 'LEADS_RETENTION_DAYS', 365),
     outbox: outboxSettings(env),
+    alertAfterMs: positive(env, 'LEADS_ALERT_AFTER_MIN', ALERT_AFTER_MIN_DEFAULT) * 60_000,
   };
 }
 

@@ -7,7 +7,17 @@ import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { groupCommit } from './groupCommit';
-import type { Channel, Delivery, DueDelivery, LeadRecord, LeadStore, LeadWithDeliveries, Removed } from './store';
+import {
+  countUndelivered,
+  emptyOutboxState,
+  type Channel,
+  type Delivery,
+  type DueDelivery,
+  type LeadRecord,
+  type LeadStore,
+  type LeadWithDeliveries,
+  type Removed,
+} from './store';
 
 export const leadsFile = (dir: string) => path.join(dir, 'leads.jsonl');
 export const deliveriesFile = (dir: string) => path.join(dir, 'deliveries.jsonl');
@@ -209,9 +219,15 @@ export function fileLeadStore(dir: string): LeadStore {
     }),
   );
 
+  /**
+   * An outcome is written only while its delivery is still pending here: one that ends after an erasure or a purge
+   * removed its lead is dropped, so no line of an erased lead comes back. (The flush runs after any rewrite has ended.)
+   */
   const deliveryCommit = groupCommit<Delivery>((items) =>
     withFiles(async ({ deliveries }) => {
-      await deliveries.appendFile(items.map(deliveryLine).join(''), 'utf8');
+      const live = pending ? items.filter((d) => pending?.has(key(d.leadId, d.channel))) : items;
+      if (live.length === 0) return;
+      await deliveries.appendFile(live.map(deliveryLine).join(''), 'utf8');
       await deliveries.datasync();
     }),
   );
@@ -267,14 +283,23 @@ export function fileLeadStore(dir: string): LeadStore {
       if (delivery.status === 'delivered') map.delete(k);
       else if (entry) map.set(k, { ...entry, delivery, leasedUntil: 0 });
     },
+    /** Read while appends wait (as for a rewrite), so the export never meets a half-written line and every lead has its deliveries. */
     async list() {
       await leadCommit.drain();
-      const deliveries = await readDeliveries();
-      const byLead = new Map<string, Delivery[]>();
-      for (const d of deliveries.values()) byLead.set(d.leadId, [...(byLead.get(d.leadId) ?? []), d]);
-      const out: LeadWithDeliveries[] = [];
-      for await (const lead of readLines<LeadRecord>(leadsFile(dir))) out.push({ lead, deliveries: byLead.get(lead.id) ?? [] });
-      return out;
+      return exclusive(async () => {
+        const deliveries = await readDeliveries();
+        const byLead = new Map<string, Delivery[]>();
+        for (const d of deliveries.values()) byLead.set(d.leadId, [...(byLead.get(d.leadId) ?? []), d]);
+        const out: LeadWithDeliveries[] = [];
+        for await (const lead of readLines<LeadRecord>(leadsFile(dir))) out.push({ lead, deliveries: byLead.get(lead.id) ?? [] });
+        return out;
+      });
+    },
+    /** From the pending deliveries this process keeps in memory (the single writer's view, so nothing is read from disk). */
+    async outboxState() {
+      const state = emptyOutboxState();
+      for (const { delivery, lead } of (await loadPending()).values()) countUndelivered(state, delivery, Date.parse(lead.receivedAt));
+      return state;
     },
     purge: (before) => removeLeads((lead) => Date.parse(lead.receivedAt) < before),
     erase(email) {

@@ -1,6 +1,6 @@
 /**
- * The file store has one writer: the running server marks LEADS_DIR with its pid, and `npm run leads -- --erase`
- * refuses to rewrite the files under it (the server purges and appends with its own handles).
+ * The file store has one writer: the running server marks LEADS_DIR with its pid, and `npm run leads` then asks that
+ * server to do the work (src/leads/storeControl.ts) instead of opening the files under it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,16 +34,13 @@ export function claimFileStore(dir: string): () => void {
   };
 }
 
-/** Throws, naming the pid, when a live server holds the directory (a mark left by a killed server is ignored). */
-export function refuseWhileServerRuns(dir: string): void {
+/** The pid of the live server using the directory, or null (a mark left by a killed server is ignored). */
+export function serverUsing(dir: string): number | null {
   let pid: number;
   try {
     pid = Number(fs.readFileSync(ownerFile(dir), 'utf8').trim());
   } catch {
-    return;
+    return null;
   }
-  if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid))
-    throw new Error(
-      `The server (pid ${pid}) is using the file store in ${dir}: stop it, run this command again, then start it. Nothing was changed.`,
-    );
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : null;
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { isHoneypotFilled, validateLead } from '../lib/contactSchema';
 import { leadMessages } from './messages';
 import { channelSenders, type Sender } from './channels';
+import { ignoreEvents, type LeadEvents, type RefusalReason } from './events';
 import type { LeadConfig } from './config';
 import { fileLeadStore } from './fileStore';
 import { createOutbox, type Outbox } from './outbox';
@@ -39,6 +40,8 @@ export interface LeadService {
   handle(request: LeadRequest): Promise<LeadResponse>;
   store: LeadStore;
   outbox: Outbox;
+  /** Where accepted, refused and delivered leads are reported (the server's metrics), or nowhere. */
+  events: LeadEvents;
   close(): Promise<void>;
 }
 
@@ -73,11 +76,12 @@ const bodySize = (body: unknown) =>
 
 export function createLeadService(
   config: LeadConfig,
-  options: { store?: LeadStore; senders?: Partial<Record<Channel, Sender>>; now?: () => number } = {},
+  options: { store?: LeadStore; senders?: Partial<Record<Channel, Sender>>; now?: () => number; events?: LeadEvents } = {},
 ): LeadService {
   const now = options.now ?? Date.now;
+  const events = options.events ?? ignoreEvents;
   const store = options.store ?? openLeadStore(config.store);
-  const outbox = createOutbox(store, options.senders ?? channelSenders(config), config.retry, now, config.outbox);
+  const outbox = createOutbox(store, options.senders ?? channelSenders(config), config.retry, now, config.outbox, events);
   const limiter = createRateLimitStore();
   const ledger = store.tokens ?? memoryTokenLedger();
   /** The form fetches a new token when its own is older than this, well before the server would refuse it. */
@@ -89,23 +93,32 @@ export function createLeadService(
       throw error;
     }));
 
+  /** The answer to a post that stores nothing, counted under its reason. */
+  const refuse = (reason: RefusalReason, answer: LeadResponse) => {
+    events.refused(reason);
+    return answer;
+  };
+
   const post = async (request: LeadRequest): Promise<LeadResponse> => {
-    if (!isJsonMediaType(request.contentType)) return json(415, { error: 'Send the lead as application/json.' });
+    if (!isJsonMediaType(request.contentType)) return refuse('invalid', json(415, { error: 'Send the lead as application/json.' }));
     if ((request.contentLength ?? 0) > MAX_BODY_BYTES || bodySize(request.body) > MAX_BODY_BYTES)
-      return json(413, { error: 'The message is too long.' });
+      return refuse('invalid', json(413, { error: 'The message is too long.' }));
     const limit = hitRateLimit(limiter, rateLimitKey(request.ip), now(), config.rateLimit);
     if (!limit.allowed)
-      return json(
-        429,
-        { error: 'Too many messages from your address. Please try again later or email us.' },
-        { 'retry-after': retryAfterSeconds(limit.retryAfterMs) },
+      return refuse(
+        'rate_limited',
+        json(
+          429,
+          { error: 'Too many messages from your address. Please try again later or email us.' },
+          { 'retry-after': retryAfterSeconds(limit.retryAfterMs) },
+        ),
       );
     const parsed = parseBody(request.body);
-    if (!parsed.ok) return json(400, { error: 'The body is not valid JSON.', fields: {} });
+    if (!parsed.ok) return refuse('invalid', json(400, { error: 'The body is not valid JSON.', fields: {} }));
     const body = parsed.value;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
-      return json(400, { error: 'The body must be a JSON object.', fields: {} });
-    if (isHoneypotFilled(body)) return accepted();
+      return refuse('invalid', json(400, { error: 'The body must be a JSON object.', fields: {} }));
+    if (isHoneypotFilled(body)) return refuse('honeypot', accepted());
     const token =
       config.minFillMs > 0
         ? checkRenderToken(
@@ -116,13 +129,13 @@ export function createLeadService(
             config.tokenMaxAgeMs,
           )
         : null;
-    if (token?.verdict === 'too-fast') return accepted();
-    if (token && token.verdict !== 'ok') return outOfDate();
+    if (token?.verdict === 'too-fast') return refuse('time_trap', accepted());
+    if (token && token.verdict !== 'ok') return refuse('token', outOfDate());
     const result = validateLead(body, leadMessages);
-    if (!result.ok) return json(400, { error: 'Some fields need attention.', fields: result.errors });
+    if (!result.ok) return refuse('invalid', json(400, { error: 'Some fields need attention.', fields: result.errors }));
     /** Claimed only once the fields are valid, so a visitor correcting a field sends the same form again. */
     const tokenId = token?.verdict === 'ok' ? token.id : undefined;
-    if (token?.verdict === 'ok' && !(await ledger.claim(token.id, token.expiresAt, now()))) return outOfDate();
+    if (token?.verdict === 'ok' && !(await ledger.claim(token.id, token.expiresAt, now()))) return refuse('token', outOfDate());
     const { website: _honeypot, renderToken: _token, ...lead } = result.lead;
     const record: LeadRecord = { id: randomUUID(), receivedAt: new Date(now()).toISOString(), ...lead };
     try {
@@ -130,8 +143,9 @@ export function createLeadService(
     } catch (error) {
       console.error('lead store error', error instanceof Error ? error.message : error);
       if (tokenId) await ledger.release(tokenId).catch(() => undefined);
-      return json(503, { error: 'We could not save your message. Please try again or email us.' });
+      return refuse('store_error', json(503, { error: 'We could not save your message. Please try again or email us.' }));
     }
+    events.accepted();
     outbox.wake();
     return accepted();
   };
@@ -139,6 +153,7 @@ export function createLeadService(
   return {
     store,
     outbox,
+    events,
     async handle(request) {
       if (request.method === 'GET') {
         try {
@@ -153,7 +168,7 @@ export function createLeadService(
         return await post(request);
       } catch (error) {
         console.error('lead endpoint error', error instanceof Error ? error.message : error);
-        return json(503, { error: 'We could not save your message. Please try again or email us.' });
+        return refuse('store_error', json(503, { error: 'We could not save your message. Please try again or email us.' }));
       }
     },
     async close() {

@@ -4,6 +4,7 @@
  */
 import type { Sender } from './channels';
 import type { OutboxSettings } from './config';
+import { ignoreEvents, type LeadEvents } from './events';
 import { FAILING_AFTER_ATTEMPTS, retryDelay, type Channel, type Delivery, type LeadStore } from './store';
 
 export interface Outbox {
@@ -26,6 +27,7 @@ export function createOutbox(
   retry: { baseMs: number; maxMs: number },
   now: () => number = Date.now,
   settings: OutboxSettings = { leaseMs: 60_000, concurrency: 8 },
+  events: LeadEvents = ignoreEvents,
 ): Outbox {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -36,9 +38,12 @@ export function createOutbox(
   const attempt = async (delivery: Delivery, lead: Parameters<Sender>[0]): Promise<void> => {
     const send = senders[delivery.channel];
     const attempts = delivery.attempts + 1;
+    let sent = false;
     try {
       if (!send) throw new Error(`channel ${delivery.channel} is not configured in this process`);
       await send(lead);
+      sent = true;
+      events.attempted(delivery.channel, 'delivered');
       await store.record({
         leadId: delivery.leadId,
         channel: delivery.channel,
@@ -49,6 +54,7 @@ export function createOutbox(
       });
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
+      if (!sent) events.attempted(delivery.channel, 'failed');
       const nextAttemptAt = now() + retryDelay(attempts, retry.baseMs, retry.maxMs);
       const level = attempts >= FAILING_AFTER_ATTEMPTS ? 'error' : 'warn';
       console[level](

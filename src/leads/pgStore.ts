@@ -5,7 +5,15 @@
 import { createHmac } from 'node:crypto';
 import { DatabaseError, Pool, type PoolClient } from 'pg';
 import { groupCommit } from './groupCommit';
-import type { Channel, Delivery, LeadRecord, LeadStore, Removed } from './store';
+import {
+  emptyOutboxState,
+  FAILING_AFTER_ATTEMPTS,
+  type Channel,
+  type Delivery,
+  type LeadRecord,
+  type LeadStore,
+  type Removed,
+} from './store';
 import type { TokenLedger } from './tokenLedger';
 
 const MIGRATION = `
@@ -223,6 +231,24 @@ export function pgLeadStore(connectionString: string): LeadStore {
          GROUP BY l.id ORDER BY l.received_at, l.id`,
       );
       return rows.map((row) => ({ lead: row.lead, deliveries: row.deliveries.map(toDelivery) }));
+    },
+    /** One query over the pending deliveries (the partial index), so every instance reports the same shared outbox. */
+    async outboxState() {
+      await ready();
+      const { rows } = await pool.query<{ channel: Channel; pending: number; failing: number; oldest: Date }>(
+        `SELECT d.channel, count(*) FILTER (WHERE d.attempts < $1)::int AS pending, count(*) FILTER (WHERE d.attempts >= $1)::int AS failing,
+           min(l.received_at) AS oldest
+         FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+         WHERE d.status = 'pending' GROUP BY d.channel`,
+        [FAILING_AFTER_ATTEMPTS],
+      );
+      const state = emptyOutboxState();
+      for (const row of rows) {
+        state.channels[row.channel] = { pending: row.pending, failing: row.failing };
+        const oldest = new Date(row.oldest).getTime();
+        if (state.oldestUndeliveredAt === null || oldest < state.oldestUndeliveredAt) state.oldestUndeliveredAt = oldest;
+      }
+      return state;
     },
     async purge(before) {
       await ready();

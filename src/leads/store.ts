@@ -42,6 +42,8 @@ export interface LeadStore {
   record(delivery: Delivery): Promise<void>;
   /** Every stored lead with its delivery state, oldest first. */
   list(): Promise<LeadWithDeliveries[]>;
+  /** What the outbox still has to deliver, per channel, and since when: what the delivery alarm and the metrics report. */
+  outboxState(): Promise<OutboxState>;
   /** Deletes the leads received before `before` (epoch ms) with their delivery records (the retention period). */
   purge(before: number): Promise<Removed>;
   /** Deletes every lead sent with this email address (any letter case) with its delivery records (a request for erasure). */
@@ -65,4 +67,24 @@ export const FAILING_AFTER_ATTEMPTS = 3;
 export interface Removed {
   leads: number;
   deliveries: number;
+}
+
+/** Deliveries not yet made, per channel: still within their first tries (pending) or retried and still retrying (failing). */
+export interface OutboxState {
+  channels: Record<Channel, { pending: number; failing: number }>;
+  /** When the oldest lead with an undelivered delivery was received (epoch ms), or null when nothing is waiting. */
+  oldestUndeliveredAt: number | null;
+}
+
+export const emptyOutboxState = (): OutboxState => ({
+  channels: { webhook: { pending: 0, failing: 0 }, email: { pending: 0, failing: 0 } },
+  oldestUndeliveredAt: null,
+});
+
+/** Adds one undelivered delivery of a lead received at `receivedAt` to the tally. */
+export function countUndelivered(state: OutboxState, delivery: Delivery, receivedAt: number): void {
+  const tally = (state.channels[delivery.channel] ??= { pending: 0, failing: 0 });
+  if (delivery.attempts >= FAILING_AFTER_ATTEMPTS) tally.failing += 1;
+  else tally.pending += 1;
+  if (state.oldestUndeliveredAt === null || receivedAt < state.oldestUndeliveredAt) state.oldestUndeliveredAt = receivedAt;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { TEST_MIN_FILL_MS } from './leads';
 
 export const ROOT = path.resolve(__dirname, '../../..');
-/** This suite's ports: 9200-9289 (the PostgreSQL cluster takes any free one). */
+/** This suite's ports: 9200-9299 (the PostgreSQL cluster takes any free one). */
 export const PORT_BASE = Number(process.env.SERVER_TEST_PORT ?? 9200);
 
 export interface RunningSite {
