@@ -21,6 +21,7 @@ test('the build produced the pages content asks for', () => {
       '/',
       '/services/',
       '/cases/',
+      '/search/',
       '/services/website-design/',
       '/services/landing-page/',
       '/services/pilot/',

@@ -137,6 +137,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     '/': readContentJson<{ metadata: { name: string } }>('pages/home.json').metadata.name,
     '/services/': copy.servicesPage.title,
     '/cases/': copy.casesPage.title,
+    '/search/': copy.search.page.title,
     '/404/': copy.notFound.title,
     '/404.html': copy.notFound.title,
   };

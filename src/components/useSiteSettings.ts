@@ -28,6 +28,11 @@ export function useSiteSettings() {
           main
           fileName
         }
+        serviceGroups {
+          id
+          title
+          text
+        }
         copy
       }
     }
