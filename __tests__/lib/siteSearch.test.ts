@@ -42,9 +42,10 @@ describe('site search index', () => {
     expect(searchSite(index, 'pitch doubled').total).toBe(0);
   });
 
-  it('answers an empty query with nothing and caps the hits while counting them all', () => {
+  it('answers an empty or one-letter query with nothing and caps the hits while counting them all', () => {
     expect(searchSite(index, '   ')).toEqual({ total: 0, hits: [] });
-    const { total, hits } = searchSite(index, 'a', 1);
+    expect(searchSite(index, ' p ')).toEqual({ total: 0, hits: [] });
+    const { total, hits } = searchSite(index, 'in', 1);
     expect(hits).toHaveLength(1);
     expect(total).toBeGreaterThan(1);
   });
@@ -81,8 +82,8 @@ describe('searchOptionsFor', () => {
   const groups = [{ id: 'ux', title: 'UX design', text: 'Flows and testing.' }];
   const kinds = { service: 'Service', case: 'Case study', review: 'Client review', article: 'Article' };
 
-  it('suggests each service group, linking to its block on /services/, for an empty query', () => {
-    expect(searchOptionsFor(' ', [], groups, kinds)).toEqual([
+  it('suggests each service group, linking to its block on /services/, until two letters are typed', () => {
+    expect(searchOptionsFor('u', [], groups, kinds)).toEqual([
       { path: '/services/#ux', kind: '', context: '', title: 'UX design', text: 'Flows and testing.', terms: [] },
     ]);
   });

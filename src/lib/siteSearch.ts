@@ -29,6 +29,12 @@ export type SearchHit = Pick<SearchDocument, 'path' | 'kind' | 'context' | 'titl
 /** The path the index is served from (a static file written at build time). */
 export const SEARCH_INDEX_PATH = '/search-index.json';
 
+/** Fewest characters that make a query: one letter would match most of the site (and cost the most), so it still shows the suggestions. */
+export const MIN_QUERY = 2;
+
+/** Whether the visitor has typed enough to search. */
+export const isQuery = (query: string) => query.trim().length >= MIN_QUERY;
+
 /** Shown results at most; the count still says how many matched. */
 export const MAX_HITS = 8;
 
@@ -88,9 +94,12 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): string {
 /** The index, from its serialized JSON. */
 export const loadSearchIndex = (json: string) => MiniSearch.loadJSON<SearchDocument>(json, indexOptions);
 
-/** Matches of `query`, best first: how many matched, and the first MAX_HITS to show. An empty query matches nothing. */
+/** The same, in slices that yield to the browser between them, so a visitor typing while it loads is not held up. */
+export const loadSearchIndexAsync = (json: string) => MiniSearch.loadJSONAsync<SearchDocument>(json, indexOptions);
+
+/** Matches of `query`, best first: how many matched, and the first MAX_HITS to show. A query shorter than MIN_QUERY matches nothing. */
 export function searchSite(index: MiniSearch<SearchDocument>, query: string, max = MAX_HITS): { total: number; hits: SearchHit[] } {
-  if (!query.trim()) return { total: 0, hits: [] };
+  if (!isQuery(query)) return { total: 0, hits: [] };
   const results = index.search(query, queryOptions);
   return {
     total: results.length,

@@ -11,7 +11,7 @@ import type { SiteCopy } from '../../content-model/copy';
 import type { GroupInfo } from '../../lib/serviceGroups';
 import { fill } from '../../lib/fill';
 import { highlight } from '../../lib/highlight';
-import { searchSite, type SearchHit } from '../../lib/siteSearch';
+import { isQuery, searchSite, type SearchHit } from '../../lib/siteSearch';
 import { searchOptionsFor, type SearchOption } from '../../lib/searchOptions';
 import { SEARCH_PAGE_PATH } from '../../lib/paths';
 import { loadIndexOnce, type IndexState } from './loadIndex';
@@ -41,11 +41,11 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
   }, []);
 
   const results = useMemo(
-    () => (index.status === 'ready' && query.trim() ? searchSite(index.index, query) : { total: 0, hits: [] as SearchHit[] }),
+    () => (index.status === 'ready' && isQuery(query) ? searchSite(index.index, query) : { total: 0, hits: [] as SearchHit[] }),
     [index, query],
   );
   const options = searchOptionsFor(query, results.hits, groups, copy.kinds);
-  const searching = query.trim() !== '';
+  const searching = isQuery(query);
   const noMatch = searching && index.status === 'ready' && results.total === 0;
   const optionId = (i: number) => `${id}-option-${i}`;
   const listId = `${id}-list`;

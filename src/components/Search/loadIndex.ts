@@ -1,6 +1,6 @@
 /** Downloads the build's search index once per page life (the first time search opens) and keeps the loaded MiniSearch for every later opening. */
 import type MiniSearch from 'minisearch';
-import { loadSearchIndex, SEARCH_INDEX_PATH, type SearchDocument } from '../../lib/siteSearch';
+import { loadSearchIndexAsync, SEARCH_INDEX_PATH, type SearchDocument } from '../../lib/siteSearch';
 
 export type IndexState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; index: MiniSearch<SearchDocument> };
 
@@ -12,7 +12,8 @@ export function loadIndexOnce(): Promise<IndexState> {
       if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH}: ${response.status}`);
       return response.text();
     })
-    .then((json): IndexState => ({ status: 'ready', index: loadSearchIndex(json) }))
+    .then(loadSearchIndexAsync)
+    .then((index): IndexState => ({ status: 'ready', index }))
     .catch((): IndexState => {
       loading = undefined;
       return { status: 'failed' };
