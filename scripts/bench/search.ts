@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { searchDocuments } from '../../src/build/searchDocuments';
+import { searchDocuments } from '../../src/gatsby-node/searchDocuments';
 import { buildSearchIndex } from '../../src/lib/siteSearch';
 import { DEFAULT_SLOWDOWN } from './cpuSlowdown';
 import { median } from './median';
