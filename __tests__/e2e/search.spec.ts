@@ -38,7 +38,10 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('"/" opens search, typing a service finds it with the count announced, arrows and Enter open its page', async ({ page, errors }) => {
+    test('"/" opens search, typing a service finds it with the count announced, arrows and Enter open its page', async ({
+      page,
+      errors,
+    }) => {
       const { indexRequests } = await openPage(page, '/');
       await page.getByRole('banner').hover();
       expect(indexRequests()).toBe(0);

@@ -19,7 +19,9 @@ describe('search documents', () => {
     expect(count('case')).toBe(filesIn('cases').length);
     expect(count('review')).toBe(filesIn('blog/review').length);
     expect(count('article')).toBe(filesIn('blog/case-study').length);
-    expect(documents).toHaveLength(filesIn('services').length + filesIn('cases').length + filesIn('blog/review').length + filesIn('blog/case-study').length);
+    expect(documents).toHaveLength(
+      filesIn('services').length + filesIn('cases').length + filesIn('blog/review').length + filesIn('blog/case-study').length,
+    );
     expect(documents.some((d) => d.path === '/about-us/' || d.path === '/privacy/')).toBe(false);
   });
 

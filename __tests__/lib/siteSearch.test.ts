@@ -16,10 +16,23 @@ const doc = (path: string, fields: Partial<SearchDocument>): SearchDocument => (
 });
 
 const documents = [
-  doc('/services/pitchdeck-for-investors/', { title: 'Pitch Deck for Investors', text: 'A tight investor story.', context: 'Brand', headings: 'The ask' }),
-  doc('/services/landing-page/', { title: 'Landing Page', text: 'One page that converts.', body: 'We add a pitch section for your product.' }),
+  doc('/services/pitchdeck-for-investors/', {
+    title: 'Pitch Deck for Investors',
+    text: 'A tight investor story.',
+    context: 'Brand',
+    headings: 'The ask',
+  }),
+  doc('/services/landing-page/', {
+    title: 'Landing Page',
+    text: 'One page that converts.',
+    body: 'We add a pitch section for your product.',
+  }),
   doc('/cases/fintech/pry/', { kind: 'case', title: 'A finance CRM advisers open first', context: 'Pry', headings: 'Onboarding in a day' }),
-  doc('/blog/review/formify/', { kind: 'review', title: 'Formify: crews fill in forms on site', body: 'Completed daily reports doubled within a month.' }),
+  doc('/blog/review/formify/', {
+    kind: 'review',
+    title: 'Formify: crews fill in forms on site',
+    body: 'Completed daily reports doubled within a month.',
+  }),
 ];
 const index = loadSearchIndex(buildSearchIndex(documents));
 
@@ -31,7 +44,12 @@ describe('site search index', () => {
   it('ranks a title match above a body match and keeps what a result shows', () => {
     const { total, hits } = searchSite(index, 'pitch');
     expect(total).toBe(2);
-    expect(hits[0]).toMatchObject({ path: '/services/pitchdeck-for-investors/', kind: 'service', title: 'Pitch Deck for Investors', context: 'Brand' });
+    expect(hits[0]).toMatchObject({
+      path: '/services/pitchdeck-for-investors/',
+      kind: 'service',
+      title: 'Pitch Deck for Investors',
+      context: 'Brand',
+    });
     expect(hits[1].path).toBe('/services/landing-page/');
     expect(hits[0].terms).toContain('pitch');
   });

@@ -20,7 +20,8 @@ const QUERIES = ['pitch deck', 'ux audit', 'finance crm', 'design system', 'land
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
 
 async function main() {
   const documents = searchDocuments(path.resolve('content'));
@@ -82,10 +83,14 @@ async function main() {
     );
     console.log(`Search index (${documents.length} pages: ${counts.join(', ')})`);
     console.log(`  size ${kb(bytes)}, gzip -9 ${kb(gzip)}, brotli ${kb(brotli)}`);
-    console.log(`  search code (MiniSearch + src/lib/siteSearch.ts, minified) ${kb(code.length)}, gzip ${kb(zlib.gzipSync(code, { level: 9 }).length)}`);
+    console.log(
+      `  search code (MiniSearch + src/lib/siteSearch.ts, minified) ${kb(code.length)}, gzip ${kb(zlib.gzipSync(code, { level: 9 }).length)}`,
+    );
     console.log(`Chromium ${browser.version()}, CPU slowed ${DEFAULT_SLOWDOWN}× (Emulation.setCPUThrottlingRate), ${runs} runs`);
     console.log(`  load the index (MiniSearch.loadJSON): median ${ms(median(result.loads))}, max ${ms(Math.max(...result.loads))}`);
-    console.log(`  per query, every prefix typed: median ${ms(median(result.all))}, p95 ${ms(percentile(result.all, 0.95))}, max ${ms(Math.max(...result.all))}`);
+    console.log(
+      `  per query, every prefix typed: median ${ms(median(result.all))}, p95 ${ms(percentile(result.all, 0.95))}, max ${ms(Math.max(...result.all))}`,
+    );
     for (const query of QUERIES) {
       const times = result.perQuery[query];
       console.log(`    "${query}": ${result.hits[query]} matches, median ${ms(median(times))}, max ${ms(Math.max(...times))}`);

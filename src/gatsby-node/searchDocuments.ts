@@ -36,7 +36,11 @@ export function collectText(schema: z.ZodType, value: unknown, key = '', out: Co
   } else if (kind === 'array' && Array.isArray(value)) {
     const element = elementOf(schema);
     // A list of words ({ text, image }, the hero's headline) reads as one heading.
-    if (element && value.every((item) => typeof item === 'object' && item !== null && typeof (item as { text?: unknown }).text === 'string') && key === 'title') {
+    if (
+      element &&
+      value.every((item) => typeof item === 'object' && item !== null && typeof (item as { text?: unknown }).text === 'string') &&
+      key === 'title'
+    ) {
       out.headings.push(value.map((item) => (item as { text: string }).text).join(' '));
     } else if (element) value.forEach((item) => collectText(element, item, key, out));
   } else if (kind === 'object' && typeof value === 'object') {
@@ -57,7 +61,8 @@ interface Described {
 
 type Data = Record<string, unknown> & { metadata?: { name?: string; description?: string } };
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const field = (data: Data, ...keys: string[]) => str(keys.reduce<unknown>((at, k) => (at as Record<string, unknown> | undefined)?.[k], data));
+const field = (data: Data, ...keys: string[]) =>
+  str(keys.reduce<unknown>((at, k) => (at as Record<string, unknown> | undefined)?.[k], data));
 
 /** What a result shows for a record of each searchable collection; undefined for the collections search leaves out (pages, legal, testimonials). */
 function describe(dir: string, data: Data, site: SiteSettings): Described | undefined {
@@ -65,7 +70,13 @@ function describe(dir: string, data: Data, site: SiteSettings): Described | unde
   const seoText = field(data, 'metadata', 'description');
   if (dir === 'services') {
     const group = site.serviceGroups.find((g) => g.id === data.group)?.title ?? '';
-    return { kind: 'service', title: field(data, 'card', 'title'), text: field(data, 'card', 'text'), context: group, also: [seoName, seoText, group] };
+    return {
+      kind: 'service',
+      title: field(data, 'card', 'title'),
+      text: field(data, 'card', 'text'),
+      context: group,
+      also: [seoName, seoText, group],
+    };
   }
   if (dir === 'cases') {
     const client = str(data.client);

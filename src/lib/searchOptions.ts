@@ -19,6 +19,14 @@ export function searchOptionsFor(
   groups: readonly GroupInfo[],
   kindNames: Record<SearchKind, string>,
 ): SearchOption[] {
-  if (!isQuery(query)) return groups.map((group) => ({ path: `/services/#${group.id}`, kind: '', context: '', title: group.title, text: group.text, terms: [] }));
+  if (!isQuery(query))
+    return groups.map((group) => ({
+      path: `/services/#${group.id}`,
+      kind: '',
+      context: '',
+      title: group.title,
+      text: group.text,
+      terms: [],
+    }));
   return hits.map((hit) => ({ ...hit, kind: kindNames[hit.kind] }));
 }

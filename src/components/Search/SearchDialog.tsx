@@ -86,7 +86,9 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
     if (results.total === 0) return fill(copy.noResults, { query: query.trim() });
     if (results.total > results.hits.length)
       return fill(copy.countMore, { count: results.total, shown: results.hits.length, query: query.trim() });
-    return results.total === 1 ? fill(copy.countOne, { query: query.trim() }) : fill(copy.countMany, { count: results.total, query: query.trim() });
+    return results.total === 1
+      ? fill(copy.countOne, { query: query.trim() })
+      : fill(copy.countMany, { count: results.total, query: query.trim() });
   })();
 
   const field = (
@@ -118,7 +120,16 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
   );
 
   return (
-    <Modal id={`${id}-search`} title={copy.dialogTitle} titleHidden head={field} className={styles.dialog} onClose={onClose} returnFocusTo={returnFocusTo} closeLabel={closeLabel}>
+    <Modal
+      id={`${id}-search`}
+      title={copy.dialogTitle}
+      titleHidden
+      head={field}
+      className={styles.dialog}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      closeLabel={closeLabel}
+    >
       <div className={styles.body}>
         <p id={`${id}-status`} className={noMatch ? 'visually-hidden' : styles.status} role="status">
           {status}
@@ -144,12 +155,7 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
           </p>
         ) : null}
         {options.length > 0 ? (
-          <ul
-              id={listId}
-            role="listbox"
-            aria-label={searching ? copy.label : copy.suggestionsHeading}
-            className={styles.list}
-          >
+          <ul id={listId} role="listbox" aria-label={searching ? copy.label : copy.suggestionsHeading} className={styles.list}>
             {options.map((option, i) => (
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard acts through the combobox (arrows and Enter), as the ARIA pattern says
               <li
