@@ -117,14 +117,14 @@ test('a query without a match says so and offers the contact form, which opens',
   await openPage(page, '/');
   await page.keyboard.press('/');
   await combobox(page).fill('quantum bakery');
-  await expect(dialog(page).getByText('Nothing on the site matches “quantum bakery”', { exact: true })).toBeVisible();
+  await expect(dialog(page).getByRole('heading', { name: 'Nothing on the site matches “quantum bakery”' })).toBeVisible();
   await expect(dialog(page).getByRole('status')).toHaveText('Nothing on the site matches “quantum bakery”');
   await expect(dialog(page).getByRole('option')).toHaveCount(0);
   await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
   await dialog(page).getByRole('button', { name: 'Ask us about it' }).click();
   await expect(dialog(page)).toHaveCount(0);
   const form = page.getByRole('dialog', { name: 'Tell us about your project' });
-  await expect(form.getByLabel('Name')).toBeFocused();
+  await expect(form.getByLabel('Your name')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(form).toHaveCount(0);
   await expect(searchButton(page)).toBeFocused();
@@ -133,7 +133,7 @@ test('a query without a match says so and offers the contact form, which opens',
 
 test('"/" typed in a form field stays in the field', async ({ page }) => {
   await openPage(page, '/services/website-design/');
-  const message = page.locator('[data-section="ContactForm"] form').getByLabel('Message');
+  const message = page.locator('[data-section="ContactForm"] form').getByLabel('What are you working on?');
   await message.fill('');
   await message.pressSequentially('a/b');
   await expect(message).toHaveValue('a/b');

@@ -141,7 +141,7 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
         ) : null}
         {noMatch ? (
           <div className={styles.noMatch}>
-            <p className={styles.noMatchTitle}>{fill(copy.noResults, { query: query.trim() })}</p>
+            <h3 className={styles.noMatchTitle}>{fill(copy.noResults, { query: query.trim() })}</h3>
             <p className={styles.noMatchText}>{copy.noResultsText}</p>
             <button type="button" className={styles.contact} onClick={onContact} aria-haspopup="dialog">
               {copy.contact}
