@@ -5448,6 +5448,11 @@ type ProseSectionFieldsFragment = { readonly heading: string, readonly paragraph
 
 type ReviewRecordFieldsFragment = { readonly path: string, readonly title: string, readonly text: string, readonly humanName: string, readonly position: string, readonly rating: number, readonly date: string, readonly pdf: { readonly src: string, readonly name: string } | null };
 
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly siteJson: { readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly group: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } }> }, readonly allCasesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly client: string, readonly hero: { readonly title: string }, readonly attributes: { readonly projectType: string } }> }, readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly humanName: string, readonly metadata: { readonly description: string } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly author: { readonly name: string }, readonly metadata: { readonly description: string } }> } };
+
 type SectionIntroFields_CardGridProps_Fragment = { readonly heading: string, readonly text: string | null };
 
 type SectionIntroFields_CaseGalleryProps_Fragment = { readonly heading: string, readonly text: string | null };
@@ -5531,7 +5536,7 @@ type ServicesListingQuery = { readonly siteJson: { readonly serviceGroups: Reado
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteJson: { readonly agencyName: string, readonly tagline: string, readonly siteUrl: string, readonly contactEmail: string, readonly sayHelloUrl: string, readonly copyrightYear: number, readonly copy: Record<string, unknown>, readonly nav: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly pdf: { readonly main: string, readonly fileName: string } } | null };
+type SiteSettingsQuery = { readonly siteJson: { readonly agencyName: string, readonly tagline: string, readonly siteUrl: string, readonly contactEmail: string, readonly sayHelloUrl: string, readonly copyrightYear: number, readonly copy: Record<string, unknown>, readonly nav: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly pdf: { readonly main: string, readonly fileName: string }, readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null };
 
 type SocialSectionFieldsFragment = { readonly socialProps: { readonly heading: string, readonly text: string | null, readonly pageLinks: ReadonlyArray<{ readonly label: string, readonly href: string }> } };
 

@@ -24,6 +24,7 @@ test('the build produced the pages content asks for', () => {
       '/blog/',
       '/blog/review/',
       '/blog/case-study/',
+      '/search/',
       '/services/website-design/',
       '/services/landing-page/',
       '/services/pilot/',

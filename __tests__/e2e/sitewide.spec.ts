@@ -222,6 +222,7 @@ test('every page below home follows one breadcrumb rule: Home, its listing, then
     ['/blog/review/healthiv-website-review/', ['Home', 'Blog', /Healthiv/]],
     ['/blog/case-study/how-to-develop-an-ehr-system/', ['Home', 'Blog', /EHR/]],
     ['/about-us/', ['Home', /About/]],
+    ['/search/', ['Home', 'Search']],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li'), path).toHaveText([...trail], { useInnerText: true });

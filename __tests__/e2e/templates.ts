@@ -16,6 +16,7 @@ export function onePagePerTemplate(): string[] {
       ...firstOf(/^\/blog\/review\/[^/]+\/$/),
       ...firstOf(/^\/blog\/case-study\/[^/]+\/$/),
       ...firstOf(/^\/about-us\/$/),
+      '/search/',
       '/404/',
     ]),
   ].filter((p) => p === '/404/' || paths.includes(p));

@@ -30,6 +30,11 @@ export function useSiteSettings() {
           main
           fileName
         }
+        serviceGroups {
+          id
+          title
+          text
+        }
         copy
       }
     }

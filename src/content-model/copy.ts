@@ -240,6 +240,43 @@ const sections = obj('SectionsCopy', 'Sections copy', {
   diveDeeper: template('Label of a Tags section tag marked diveDeeper', 'text'),
 });
 
+const search = obj('SearchCopy', 'Site search: the header control, the search dialog and the /search/ page', {
+  open: text('Header control that opens search (a link to the search page without JavaScript)'),
+  shortcut: text('Key shown on the header control on desktop, which also opens search'),
+  dialogTitle: text('Accessible title of the search dialog'),
+  label: text('Accessible name of the search field'),
+  placeholder: text('Placeholder of the search field'),
+  loading: text('Said while the index downloads'),
+  failed: text('Shown when the index cannot be downloaded'),
+  failedLink: text('Link to the search page, after that message'),
+  suggestionsHeading: text('Heading over the service groups suggested for an empty query'),
+  countOne: template('Announced when one page matches', 'query'),
+  countMany: template('Announced when several pages match', 'count', 'query'),
+  countMore: template('Announced when more pages match than are shown', 'count', 'shown', 'query'),
+  suggestionsCount: template('Announced with the suggestions for an empty query', 'count'),
+  noResults: template('Heading when nothing matches', 'query'),
+  noResultsText: text('Line under it, before the contact button'),
+  contact: text('Button that opens the contact form when nothing matches'),
+  keysHint: text('Keyboard help in the dialog footer on desktop'),
+  kinds: obj('SearchKindCopy', 'What each kind of result is called', {
+    service: text('A service page'),
+    case: text('A case study'),
+    review: text('A client review on the blog'),
+    article: text('An article on the blog'),
+  }),
+  page: obj('SearchPageCopy', 'The /search/ page: everything searchable, listed', {
+    title: text('Title (browser tab and search engines)'),
+    description: text('Search description'),
+    crumb: text('Crumb'),
+    heading: text('Heading'),
+    lead: template('Lead', 'services', 'cases', 'posts'),
+    searchButton: text('Button that opens search on this page (with JavaScript)'),
+    servicesHeading: text('Heading over the services'),
+    casesHeading: text('Heading over the case studies'),
+    blogHeading: text('Heading over the blog posts'),
+  }),
+});
+
 const pdf = obj('PdfCopy', 'Pdf copy', {
   summary: template('Summary', 'count', 'groups', 'names'),
   writeToUs: text('Write to us'),
@@ -273,6 +310,7 @@ export const siteCopy = json(
     blogPage,
     sections,
     pdf,
+    search,
   }),
   'Visible copy of the site chrome, listings, templates, forms and PDFs; {name} marks a value filled in at render time',
 );

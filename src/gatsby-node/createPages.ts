@@ -150,6 +150,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     '/services/': copy.servicesPage.title,
     '/cases/': copy.casesPage.title,
     [BLOG_PATH]: copy.blogPage.title,
+    '/search/': copy.search.page.title,
     '/404/': copy.notFound.title,
     '/404.html': copy.notFound.title,
   };

@@ -13,6 +13,8 @@ import { CONTENT_PROBLEMS_PATH } from '../dev/contentProblemsPath';
 import { adminFiles, previewData } from './admin';
 import { adminHeaders } from '../lib/securityHeaders';
 import { ADMIN_IMAGES_PREFIX } from '../cms/preview/imageSource';
+import { searchIndexJson } from './postBuild/searchIndex';
+import { SEARCH_INDEX_PATH } from '../lib/siteSearch';
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
   markBootstrapped();
@@ -61,6 +63,11 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
     res.sendFile(req.params[0] ?? '', { root: path.join(watch.contentDir, 'images') }, (error) => {
       if (error) next();
     });
+  });
+  // The site search's index, made from the content as it is now (the build writes it into public/ once).
+  app.get(SEARCH_INDEX_PATH, (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.type('application/json').send(searchIndexJson(watch.contentDir));
   });
   app.get(['/admin/', '/admin/:file'], (req, res, next) => {
     if (req.originalUrl === '/admin') {

@@ -1,7 +1,12 @@
 /** Where a lead came from (page, call to action, landing page, referrer, UTM tags), as labelled values for the email, the CLI and the CSV. */
 import type { LeadRecord } from './store';
 
-const CTA_NAMES: Record<string, string> = { talk: 'Talk block', 'say-hello': 'Say Hello in the header', contact: 'Contact section' };
+const CTA_NAMES: Record<string, string> = {
+  talk: 'Talk block',
+  'say-hello': 'Say Hello in the header',
+  contact: 'Contact section',
+  search: 'Search with no match',
+};
 
 /** One entry per attribution field, in a fixed order; absent values are empty strings, so CSV columns stay aligned. */
 export function attributionFields(lead: LeadRecord): [label: string, column: string, value: string][] {

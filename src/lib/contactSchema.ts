@@ -25,7 +25,7 @@ function buildLeadSchema(m: LeadMessages) {
     website: z.string().max(500).optional(),
     page: readable(300).optional(),
     /** The call to action that opened the form: a talk block, the header's Say Hello, or a page's contact section. */
-    cta: z.enum(['talk', 'say-hello', 'contact']).optional(),
+    cta: z.enum(['talk', 'say-hello', 'contact', 'search']).optional(),
     /** Where this visit came from, kept per tab in sessionStorage by the browser and never in a cookie. */
     attribution: z
       .strictObject({

@@ -6,8 +6,8 @@ export type FormName = (typeof formNames)[number];
 export const audienceValues = ['startup', 'smb', 'enterprise'] as const;
 export type Audience = (typeof audienceValues)[number];
 
-/** The call to action that opened a form, sent with the lead: a talk block, the header's Say Hello, or a page's contact section. */
-export type Cta = 'talk' | 'say-hello' | 'contact';
+/** The call to action that opened a form, sent with the lead: a talk block, the header's Say Hello, a page's contact section, or a search that found nothing. */
+export type Cta = 'talk' | 'say-hello' | 'contact' | 'search';
 
 export type LeadField = 'name' | 'email' | 'company' | 'message' | 'audience';
 export type FieldErrors = Partial<Record<LeadField | 'form', string>>;

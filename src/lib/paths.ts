@@ -28,3 +28,6 @@ export const pagePath = (slug: string) => (slug === 'home' ? '/' : `/${slug}/`);
 /** Notices from content/legal live at /<slug>/ too; the privacy notice is the one every form links to. */
 export const legalPath = (slug: string) => `/${slug}/`;
 export const PRIVACY_PATH = legalPath('privacy');
+
+/** The page listing everything the site search covers (the header's search control without JavaScript). */
+export const SEARCH_PAGE_PATH = '/search/';

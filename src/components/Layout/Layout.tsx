@@ -8,6 +8,7 @@ import { preloadTrap, useMobileMenu } from './MobileMenu';
 import * as styles from './Layout.module.scss';
 import { canShareFiles } from '../../browser/canShareFiles';
 import { Icon } from '../Icon';
+import { SearchControl } from '../Search/SearchControl';
 
 const isInternal = (href: string) => href.startsWith('/');
 
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {site.agencyName}
           </Link>
           <div ref={showreelSlotRef} className={styles.showreelSlot} />
+          <SearchControl copy={site.copy.search} groups={site.serviceGroups} closeLabel={copy.close} />
           <button
             type="button"
             className={styles.menuToggle}
@@ -52,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             ) : (
               <Icon name="menu" className={styles.menuIcon} size={20} strokeWidth={1.75} />
             )}
-            {menu.open ? copy.closeMenu : copy.menu}
+            <span className="visually-hidden">{menu.open ? copy.closeMenu : copy.menu}</span>
           </button>
           <nav aria-label={copy.mainNav} id="site-menu" className={`${styles.menu} ${menu.open ? styles.menuOpen : ''}`}>
             <ul className={styles.nav}>

@@ -15,9 +15,15 @@ interface ModalProps {
   description?: string;
   /** Element to focus after closing (the opener); defaults to whatever had focus when the modal opened. */
   returnFocusTo?: HTMLElement | null;
+  /** The title names the dialog for assistive technology only (the search dialog, whose field says what it is). */
+  titleHidden?: boolean;
+  /** Shown in the head row beside the close button (the search field). */
+  head?: React.ReactNode;
+  /** Extra class of the dialog box (its size and place). */
+  className?: string;
 }
 
-export function Modal({ title, onClose, closeLabel, children, id, description, returnFocusTo }: ModalProps) {
+export function Modal({ title, onClose, closeLabel, children, id, description, returnFocusTo, titleHidden, head, className }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   // eslint-disable-next-line react-hooks/refs -- the latest onClose, read by the focus trap only after render
@@ -50,7 +56,7 @@ export function Modal({ title, onClose, closeLabel, children, id, description, r
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialogRef}
-        className={styles.dialog}
+        className={className ? `${styles.dialog} ${className}` : styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
@@ -58,9 +64,10 @@ export function Modal({ title, onClose, closeLabel, children, id, description, r
         tabIndex={-1}
       >
         <div className={styles.head}>
-          <h2 id={`${id}-title`} className={styles.title}>
+          <h2 id={`${id}-title`} className={titleHidden ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
+          {head}
           <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
             <Icon name="close" size={22} strokeWidth={1.75} />
           </button>

@@ -1,4 +1,4 @@
-/** onPostBuild: the generated PDFs, the blog feed, share images for every page, then the built-HTML passes (in this order) and the _headers file, then /admin/ (its own CSP, untouched by the passes), and last the source maps and webpack stats leave public/. */
+/** onPostBuild: the generated PDFs, the blog feed, share images for every page, the search index, then the built-HTML passes (in this order) and the _headers file, then /admin/ (its own CSP, untouched by the passes), and last the source maps and webpack stats leave public/. */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentDir, readContentJson } from '../../content-model/contentDir';
@@ -12,6 +12,7 @@ import { writePdfs } from './pdfs';
 import { writeAdmin } from '../admin';
 import { removeBuildInternals } from './buildInternals';
 import { writeBlogFeed } from './blogFeed';
+import { writeSearchIndex } from './searchIndex';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve('public');
@@ -25,6 +26,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     getNodesByType('SitePage') as unknown as PageNode[],
     path.resolve('.cache/share-images'),
   );
+  const search = writeSearchIndex(publicDir, contentDir());
   const csp = cspPasses(publicDir);
   try {
     /** Fixed order: NUL bytes go before anything parses the HTML; the CSP meta hashes the scripts the earlier passes left. */
@@ -38,7 +40,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     });
     const internals = removeBuildInternals(publicDir);
     reporter.info(
-      `postBuild: ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files)`,
+      `postBuild: ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files), search index (${search.documents} pages, ${search.bytes} bytes)`,
     );
   } catch (error) {
     reporter.panicOnBuild(`postBuild: ${(error as Error).message}`);

@@ -20,6 +20,7 @@ const site: Queries.SiteSettingsQuery = {
       { label: 'Dribbble', href: 'https://dribbble.com/oaklinestudio' },
     ],
     pdf: { main: '/pdf/main/oakline-studio-presentation.pdf', fileName: 'oakline-studio-presentation.pdf' },
+    serviceGroups: content.serviceGroups,
     copy: content.copy,
   },
 };

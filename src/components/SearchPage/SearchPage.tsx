@@ -1,0 +1,125 @@
+/** The /search/ page's body: intro with the search button (shown once JavaScript runs), then every service by group, every case study and every blog post. */
+import { useEffect, useState } from 'react';
+import { Link } from 'gatsby';
+import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
+import { useListingLabels } from '../Breadcrumbs/useListingLabels';
+import { crumbsFor } from '../../lib/breadcrumbs';
+import { groupServices, type GroupInfo } from '../../lib/serviceGroups';
+import { SEARCH_PAGE_PATH } from '../../lib/paths';
+import { fill } from '../../lib/fill';
+import { formatDate } from '../../lib/dates';
+import { useCopy } from '../useSiteSettings';
+import { Icon } from '../Icon';
+import { requestSearch } from '../Search/openSearch';
+import type { SearchKind } from '../../lib/siteSearch';
+import * as styles from './SearchPage.module.scss';
+
+export interface ListedPage {
+  path: string;
+}
+interface Props {
+  groups: readonly GroupInfo[];
+  services: readonly (ListedPage & { group: string; card: { title: string; text: string; time: string } })[];
+  cases: readonly (ListedPage & { client: string; hero: { title: string }; attributes: { projectType: string } })[];
+  posts: readonly (ListedPage & { title: string; date: string; author: string; kind: Extract<SearchKind, 'review' | 'article'> })[];
+}
+
+export function SearchPage({ groups, services, cases, posts }: Props) {
+  const { search, servicesPage, layout } = useCopy();
+  const copy = search.page;
+  const labels = useListingLabels();
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const blocks = groupServices(groups, services, servicesPage);
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <Breadcrumbs crumbs={crumbsFor({ label: copy.crumb, path: SEARCH_PAGE_PATH }, labels)} />
+        <h1 className={styles.title}>{copy.heading}</h1>
+        <p className={styles.lead}>{fill(copy.lead, { services: services.length, cases: cases.length, posts: posts.length })}</p>
+        {enhanced ? (
+          <button type="button" className={styles.searchButton} aria-haspopup="dialog" onClick={requestSearch}>
+            <Icon name="search" size={22} strokeWidth={1.75} />
+            <span className={styles.searchButtonText}>{copy.searchButton}</span>
+            <kbd aria-hidden="true">{search.shortcut}</kbd>
+          </button>
+        ) : null}
+      </header>
+
+      <section className={styles.block} aria-labelledby="search-services">
+        <h2 id="search-services" className={styles.blockTitle}>
+          {copy.servicesHeading}
+          <span className={styles.count} aria-hidden="true">
+            {services.length}
+          </span>
+        </h2>
+        <div className={styles.groups}>
+          {blocks.map((group) => (
+            <section key={group.id} className={styles.group} aria-labelledby={`search-group-${group.id}`}>
+              <h3 id={`search-group-${group.id}`} className={styles.groupTitle}>
+                {group.title}
+              </h3>
+              <p className={styles.groupText}>{group.text}</p>
+              <ul className={styles.links}>
+                {group.services.map((service) => (
+                  <li key={service.path}>
+                    <Link to={service.path}>{service.card.title}</Link>
+                    <span className={styles.time}>
+                      <span className="visually-hidden">{layout.duration}</span>
+                      {service.card.time}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.block} aria-labelledby="search-cases">
+        <h2 id="search-cases" className={styles.blockTitle}>
+          {copy.casesHeading}
+          <span className={styles.count} aria-hidden="true">
+            {cases.length}
+          </span>
+        </h2>
+        <ul className={styles.cards}>
+          {cases.map((item) => (
+            <li key={item.path} className={styles.card}>
+              <span className={styles.kicker}>
+                <span>{item.client}</span>
+                <span>{item.attributes.projectType}</span>
+              </span>
+              <Link to={item.path} className={styles.cardLink}>
+                {item.hero.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.block} aria-labelledby="search-blog">
+        <h2 id="search-blog" className={styles.blockTitle}>
+          {copy.blogHeading}
+          <span className={styles.count} aria-hidden="true">
+            {posts.length}
+          </span>
+        </h2>
+        <ul className={styles.cards}>
+          {posts.map((post) => (
+            <li key={post.path} className={styles.card}>
+              <span className={styles.kicker}>
+                <span>{search.kinds[post.kind]}</span>
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
+              </span>
+              <Link to={post.path} className={styles.cardLink}>
+                {post.title}
+              </Link>
+              <span className={styles.meta}>{post.author}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

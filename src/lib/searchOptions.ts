@@ -1,0 +1,32 @@
+/** What the search dialog lists: the best matches of a query, or for an empty query the service groups to browse. */
+import type { GroupInfo } from './serviceGroups';
+import { isQuery, type SearchHit, type SearchKind } from './siteSearch';
+
+export interface SearchOption {
+  path: string;
+  /** The kind's name from content ("Case study"), empty for a service group. */
+  kind: string;
+  context: string;
+  title: string;
+  text: string;
+  terms: readonly string[];
+}
+
+/** An empty (or one-letter) query suggests each service group (a link to its block on /services/); otherwise the hits, with their kind named. */
+export function searchOptionsFor(
+  query: string,
+  hits: readonly SearchHit[],
+  groups: readonly GroupInfo[],
+  kindNames: Record<SearchKind, string>,
+): SearchOption[] {
+  if (!isQuery(query))
+    return groups.map((group) => ({
+      path: `/services/#${group.id}`,
+      kind: '',
+      context: '',
+      title: group.title,
+      text: group.text,
+      terms: [],
+    }));
+  return hits.map((hit) => ({ ...hit, kind: kindNames[hit.kind] }));
+}

@@ -1,0 +1,95 @@
+/** /search/: every page the site search covers, listed (services by group, case studies, blog posts); with JavaScript it also opens the search. */
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { PageHead } from '../components/PageHead';
+import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
+import { crumbsFor } from '../lib/breadcrumbs';
+import { SEARCH_PAGE_PATH } from '../lib/paths';
+import { useCopy } from '../components/useSiteSettings';
+import { SearchPage } from '../components/SearchPage/SearchPage';
+
+export default function Search({ data }: PageProps<Queries.SearchPageQuery>) {
+  const posts = [
+    ...data.allBlogReviewJson.nodes.map((post) => ({ ...post, kind: 'review' as const, author: post.humanName })),
+    ...data.allBlogArticleJson.nodes.map((post) => ({ ...post, kind: 'article' as const, author: post.author.name })),
+  ].sort((a, b) => b.date.localeCompare(a.date));
+  return (
+    <SearchPage
+      groups={data.siteJson?.serviceGroups ?? []}
+      services={data.allServicesJson.nodes}
+      cases={data.allCasesJson.nodes}
+      posts={posts}
+    />
+  );
+}
+
+export const Head: HeadFC = () => {
+  const copy = useCopy().search.page;
+  const labels = useListingLabels();
+  return (
+    <PageHead
+      title={copy.title}
+      description={copy.description}
+      path={SEARCH_PAGE_PATH}
+      crumbs={crumbsFor({ label: copy.crumb, path: SEARCH_PAGE_PATH }, labels)}
+    />
+  );
+};
+
+export const query = graphql`
+  query SearchPage {
+    siteJson {
+      serviceGroups {
+        id
+        title
+        text
+      }
+    }
+    allServicesJson(sort: { card: { title: ASC } }) {
+      nodes {
+        path
+        group
+        card {
+          title
+          text
+          time
+        }
+      }
+    }
+    allCasesJson(sort: { client: ASC }) {
+      nodes {
+        path
+        client
+        hero {
+          title
+        }
+        attributes {
+          projectType
+        }
+      }
+    }
+    allBlogReviewJson {
+      nodes {
+        path
+        title
+        date
+        humanName
+        metadata {
+          description
+        }
+      }
+    }
+    allBlogArticleJson {
+      nodes {
+        path
+        title
+        date
+        author {
+          name
+        }
+        metadata {
+          description
+        }
+      }
+    }
+  }
+`;
