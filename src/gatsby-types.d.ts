@@ -3472,8 +3472,8 @@ type Query_siteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contactEmail: InputMaybe<StringQueryOperatorInput>;
   copy: InputMaybe<JSONQueryOperatorInput>;
-  copyrightYear: InputMaybe<IntQueryOperatorInput>;
   footerLinks: InputMaybe<LinkFilterListInput>;
+  foundingYear: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   nav: InputMaybe<LinkFilterListInput>;
@@ -4307,10 +4307,11 @@ type SiteJson = Node & {
   readonly contactEmail: Scalars['String'];
   /** Visible copy of the site chrome, listings, templates, forms and PDFs; {name} marks a value filled in at render time */
   readonly copy: Scalars['JSON'];
-  /** Year in the copyright line */
   readonly copyrightYear: Scalars['Int'];
   /** Footer link list */
   readonly footerLinks: ReadonlyArray<Link>;
+  /** Year the agency was founded; the copyright year and the years in business ({yearsSinceFounding} in page copy) follow from it and the build date */
+  readonly foundingYear: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Header navigation */
@@ -4327,6 +4328,7 @@ type SiteJson = Node & {
   readonly socialLinks: ReadonlyArray<Link>;
   /** One-line positioning */
   readonly tagline: Scalars['String'];
+  readonly yearsSinceFounding: Scalars['Int'];
 };
 
 type SiteJsonConnection = {
@@ -4379,8 +4381,8 @@ type SiteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactEmail: InputMaybe<FieldSelectorEnum>;
   readonly copy: InputMaybe<FieldSelectorEnum>;
-  readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly footerLinks: InputMaybe<LinkFieldSelector>;
+  readonly foundingYear: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly nav: InputMaybe<LinkFieldSelector>;
@@ -4398,8 +4400,8 @@ type SiteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
   readonly copy: InputMaybe<JSONQueryOperatorInput>;
-  readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly footerLinks: InputMaybe<LinkFilterListInput>;
+  readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly nav: InputMaybe<LinkFilterListInput>;
@@ -4458,8 +4460,8 @@ type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactEmail: InputMaybe<SortOrderEnum>;
   readonly copy: InputMaybe<SortOrderEnum>;
-  readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly footerLinks: InputMaybe<LinkSortInput>;
+  readonly foundingYear: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly nav: InputMaybe<LinkSortInput>;
@@ -5388,7 +5390,7 @@ type NextStepsSectionFieldsFragment = { readonly nextStepsProps: { readonly head
 type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } }> } };
+type NotFoundQuery = { readonly siteJson: { readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly group: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } }> } };
 
 type PageHeadFields_BlogArticleJson_Fragment = { readonly path: string, readonly metadata: { readonly name: string, readonly description: string } };
 
@@ -5491,7 +5493,7 @@ type ServicesListingQuery = { readonly siteJson: { readonly serviceGroups: Reado
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteJson: { readonly agencyName: string, readonly tagline: string, readonly siteUrl: string, readonly contactEmail: string, readonly sayHelloUrl: string, readonly copyrightYear: number, readonly copy: Record<string, unknown>, readonly nav: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly pdf: { readonly main: string, readonly fileName: string } } | null };
+type SiteSettingsQuery = { readonly siteJson: { readonly agencyName: string, readonly tagline: string, readonly siteUrl: string, readonly contactEmail: string, readonly sayHelloUrl: string, readonly copyrightYear: number, readonly foundingYear: number, readonly yearsSinceFounding: number, readonly copy: Record<string, unknown>, readonly nav: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly pdf: { readonly main: string, readonly fileName: string } } | null };
 
 type SocialSectionFieldsFragment = { readonly socialProps: { readonly heading: string, readonly text: string | null, readonly pageLinks: ReadonlyArray<{ readonly label: string, readonly href: string }> } };
 
