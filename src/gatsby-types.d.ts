@@ -181,7 +181,7 @@ type BlogArticleJson = MetadataPage & Node & {
   readonly parent: Maybe<Node>;
   /** Page path, computed from the slug (and category) */
   readonly path: Scalars['String'];
-  /** Minutes to read the post, counted from its text */
+  /** Estimated reading time in minutes */
   readonly readingMinutes: Scalars['Int'];
   /** Slug of the case study the article tells the story of */
   readonly relatedCase: Maybe<CasesJson>;
@@ -189,8 +189,6 @@ type BlogArticleJson = MetadataPage & Node & {
   readonly sections: ReadonlyArray<ProseSectionContent>;
   /** Record id: the JSON file name */
   readonly slug: Scalars['String'];
-  /** One-line summary on the blog listing and in the feed */
-  readonly summary: Scalars['String'];
   /** Article headline (the page h1) */
   readonly title: Scalars['String'];
 };
@@ -256,31 +254,26 @@ type BlogArticleJsonFieldSelector = {
   readonly relatedCase: InputMaybe<CasesJsonFieldSelector>;
   readonly sections: InputMaybe<ProseSectionContentFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogArticleJsonFields = {
   readonly path: Maybe<Scalars['String']>;
-  readonly readingMinutes: Maybe<Scalars['Int']>;
   readonly slug: Scalars['String'];
 };
 
 type BlogArticleJsonFieldsFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogArticleJsonFieldsFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogArticleJsonFieldsSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
-  readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -300,7 +293,6 @@ type BlogArticleJsonFilterInput = {
   readonly relatedCase: InputMaybe<CasesJsonFilterInput>;
   readonly sections: InputMaybe<ProseSectionContentFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -361,7 +353,6 @@ type BlogArticleJsonSortInput = {
   readonly relatedCase: InputMaybe<CasesJsonSortInput>;
   readonly sections: InputMaybe<ProseSectionContentSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -388,12 +379,8 @@ type BlogReviewJson = MetadataPage & Node & {
   readonly position: Scalars['String'];
   /** Score out of 5 */
   readonly rating: Scalars['Float'];
-  /** Minutes to read the post, counted from its text */
-  readonly readingMinutes: Scalars['Int'];
   /** Record id: the JSON file name */
   readonly slug: Scalars['String'];
-  /** One-line summary on the blog listing and in the feed */
-  readonly summary: Scalars['String'];
   /** The review as the client wrote it */
   readonly text: Scalars['String'];
   /** Review headline */
@@ -459,34 +446,28 @@ type BlogReviewJsonFieldSelector = {
   readonly pdf: InputMaybe<ReviewPdfFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogReviewJsonFields = {
   readonly path: Maybe<Scalars['String']>;
-  readonly readingMinutes: Maybe<Scalars['Int']>;
   readonly slug: Scalars['String'];
 };
 
 type BlogReviewJsonFieldsFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogReviewJsonFieldsFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogReviewJsonFieldsSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
-  readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -504,9 +485,7 @@ type BlogReviewJsonFilterInput = {
   readonly pdf: InputMaybe<ReviewPdfFilterInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<FloatQueryOperatorInput>;
-  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -566,9 +545,7 @@ type BlogReviewJsonSortInput = {
   readonly pdf: InputMaybe<ReviewPdfSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
-  readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly summary: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3265,7 +3242,6 @@ type Query_blogArticleJsonArgs = {
   relatedCase: InputMaybe<CasesJsonFilterInput>;
   sections: InputMaybe<ProseSectionContentFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3284,9 +3260,7 @@ type Query_blogReviewJsonArgs = {
   pdf: InputMaybe<ReviewPdfFilterInput>;
   position: InputMaybe<StringQueryOperatorInput>;
   rating: InputMaybe<FloatQueryOperatorInput>;
-  readingMinutes: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  summary: InputMaybe<StringQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3498,8 +3472,8 @@ type Query_siteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contactEmail: InputMaybe<StringQueryOperatorInput>;
   copy: InputMaybe<JSONQueryOperatorInput>;
-  copyrightYear: InputMaybe<IntQueryOperatorInput>;
   footerLinks: InputMaybe<LinkFilterListInput>;
+  foundingYear: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   nav: InputMaybe<LinkFilterListInput>;
@@ -4333,10 +4307,11 @@ type SiteJson = Node & {
   readonly contactEmail: Scalars['String'];
   /** Visible copy of the site chrome, listings, templates, forms and PDFs; {name} marks a value filled in at render time */
   readonly copy: Scalars['JSON'];
-  /** Year in the copyright line */
   readonly copyrightYear: Scalars['Int'];
   /** Footer link list */
   readonly footerLinks: ReadonlyArray<Link>;
+  /** Year the agency was founded; the copyright year and the years in business ({yearsSinceFounding} in page copy) follow from it and the build date */
+  readonly foundingYear: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Header navigation */
@@ -4353,6 +4328,7 @@ type SiteJson = Node & {
   readonly socialLinks: ReadonlyArray<Link>;
   /** One-line positioning */
   readonly tagline: Scalars['String'];
+  readonly yearsSinceFounding: Scalars['Int'];
 };
 
 type SiteJsonConnection = {
@@ -4405,8 +4381,8 @@ type SiteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactEmail: InputMaybe<FieldSelectorEnum>;
   readonly copy: InputMaybe<FieldSelectorEnum>;
-  readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly footerLinks: InputMaybe<LinkFieldSelector>;
+  readonly foundingYear: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly nav: InputMaybe<LinkFieldSelector>;
@@ -4424,8 +4400,8 @@ type SiteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
   readonly copy: InputMaybe<JSONQueryOperatorInput>;
-  readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly footerLinks: InputMaybe<LinkFilterListInput>;
+  readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly nav: InputMaybe<LinkFilterListInput>;
@@ -4484,8 +4460,8 @@ type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactEmail: InputMaybe<SortOrderEnum>;
   readonly copy: InputMaybe<SortOrderEnum>;
-  readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly footerLinks: InputMaybe<LinkSortInput>;
+  readonly foundingYear: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly nav: InputMaybe<LinkSortInput>;
@@ -5306,26 +5282,12 @@ type AudienceTestimonialsSectionFieldsFragment = { readonly audienceTestimonials
 
 type BigReviewSectionFieldsFragment = { readonly bigReviewProps: { readonly texts: ReadonlyArray<string>, readonly personName: string, readonly nameAndPosition: string, readonly hideClutchBlock: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly review: { readonly path: string, readonly humanName: string, readonly position: string, readonly rating: number } | null } };
 
-type BlogArticleCardFieldsFragment = { readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
-
 type BlogArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
 type BlogArticlePageQuery = { readonly blogArticleJson: { readonly title: string, readonly date: string, readonly readingMinutes: number, readonly lead: string, readonly path: string, readonly author: { readonly name: string, readonly position: string }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly relatedCase: { readonly path: string, readonly hero: { readonly title: string } } | null, readonly metadata: { readonly name: string, readonly description: string } } | null };
-
-type BlogKindListingQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type BlogKindListingQuery = { readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly humanName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
-
-type BlogListingQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type BlogListingQuery = { readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly humanName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
-
-type BlogReviewCardFieldsFragment = { readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly humanName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type BlogReviewPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5428,7 +5390,7 @@ type NextStepsSectionFieldsFragment = { readonly nextStepsProps: { readonly head
 type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } }> } };
+type NotFoundQuery = { readonly siteJson: { readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly group: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } }> } };
 
 type PageHeadFields_BlogArticleJson_Fragment = { readonly path: string, readonly metadata: { readonly name: string, readonly description: string } };
 
@@ -5447,11 +5409,6 @@ type PdfDownloadSectionFieldsFragment = { readonly pdfDownloadProps: { readonly 
 type ProseSectionFieldsFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null };
 
 type ReviewRecordFieldsFragment = { readonly path: string, readonly title: string, readonly text: string, readonly humanName: string, readonly position: string, readonly rating: number, readonly date: string, readonly pdf: { readonly src: string, readonly name: string } | null };
-
-type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SearchPageQuery = { readonly siteJson: { readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly group: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } }> }, readonly allCasesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly client: string, readonly hero: { readonly title: string }, readonly attributes: { readonly projectType: string } }> }, readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly humanName: string, readonly metadata: { readonly description: string } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly author: { readonly name: string }, readonly metadata: { readonly description: string } }> } };
 
 type SectionIntroFields_CardGridProps_Fragment = { readonly heading: string, readonly text: string | null };
 
@@ -5536,7 +5493,7 @@ type ServicesListingQuery = { readonly siteJson: { readonly serviceGroups: Reado
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteJson: { readonly agencyName: string, readonly tagline: string, readonly siteUrl: string, readonly contactEmail: string, readonly sayHelloUrl: string, readonly copyrightYear: number, readonly copy: Record<string, unknown>, readonly nav: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly pdf: { readonly main: string, readonly fileName: string }, readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null };
+type SiteSettingsQuery = { readonly siteJson: { readonly agencyName: string, readonly tagline: string, readonly siteUrl: string, readonly contactEmail: string, readonly sayHelloUrl: string, readonly copyrightYear: number, readonly foundingYear: number, readonly yearsSinceFounding: number, readonly copy: Record<string, unknown>, readonly nav: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly pdf: { readonly main: string, readonly fileName: string } } | null };
 
 type SocialSectionFieldsFragment = { readonly socialProps: { readonly heading: string, readonly text: string | null, readonly pageLinks: ReadonlyArray<{ readonly label: string, readonly href: string }> } };
 

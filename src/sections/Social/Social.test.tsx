@@ -13,6 +13,8 @@ const site: Queries.SiteSettingsQuery = {
     contactEmail: 'hello@oakline.studio',
     sayHelloUrl: 'https://forms.oakline.studio/say-hello',
     copyrightYear: 2025,
+    foundingYear: 2016,
+    yearsSinceFounding: 9,
     nav: [{ label: 'Services', href: '/services/' }],
     footerLinks: [],
     socialLinks: [
