@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** The groups moved to their newest release one at a time (on top of the in-range update), and whether they can change the built site. */
 const GROUPS: { name: string; packages: RegExp; build: boolean }[] = [
@@ -43,7 +44,7 @@ function run(label: string, command: string, args: string[]): { ok: boolean; out
   return { ok, output };
 }
 
-const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+const stripAnsi = (text: string) => stripVTControlCharacters(text);
 
 /** The first line of a failing output that names what stopped: a patch's shape check, a type error, a lint error, a failing test file, an install conflict. */
 function stoppedAt(output: string): string {
