@@ -42,7 +42,8 @@ interface FilterChipsProps<K extends string> {
 }
 
 export function FilterChips<K extends string>(props: FilterChipsProps<K>) {
-  const { id, groups, selection, onToggle, onClear, onApply, action, copy, groupTitles, className, inView = {} } = props;
+  const { id, groups, selection, onToggle, onClear, onApply, action, copy, groupTitles, className } = props;
+  const inView: Partial<Record<K, ReadonlySet<string>>> = props.inView ?? {};
   const optionLabel = props.optionLabel ?? ((option: FilterOption) => option.label);
   const formRef = useRef<HTMLFormElement>(null);
   // From now on chips apply through React; the inline first-paint script stops submitting the form on change.
@@ -84,12 +85,12 @@ export function FilterChips<K extends string>(props: FilterChipsProps<K>) {
             <label htmlFor={optionId} className={styles.chip} title={stripEmoji(label)}>
               {label}
               {/* Marked for the server, which writes the counts of a filtered address (server/filteredCases.ts). */}
-          <span className={styles.count} aria-hidden="true" data-chip-count="" suppressHydrationWarning>
+              <span className={styles.count} aria-hidden="true" data-chip-count="" suppressHydrationWarning>
                 {option.count}
               </span>
               <span className="visually-hidden" data-chip-count-label="" suppressHydrationWarning>
-            {fill(copy.chipCount, { count: option.count })}
-          </span>
+                {fill(copy.chipCount, { count: option.count })}
+              </span>
             </label>
           </li>
         );

@@ -8,6 +8,7 @@ import type { SiteSettings } from '../../content-model/site';
 import { newestFirst, summarizePost, type BlogPostSummary } from '../../lib/blogPosts';
 import { BLOG_FEED_PATH, BLOG_PATH } from '../../lib/paths';
 import { fill } from '../../lib/fill';
+import { siteYears } from '../../lib/siteYears';
 
 /** Every post in a content folder: each JSON file of a blog collection (content/blog/<kind>/) is one. */
 export function blogPostsIn(contentDir: string): BlogPostSummary[] {
@@ -34,7 +35,7 @@ export function blogFeedXml(posts: readonly BlogPostSummary[], site: SiteSetting
     id: blogUrl,
     link: blogUrl,
     language: 'en',
-    copyright: `© ${site.copyrightYear} ${site.agencyName}`,
+    copyright: `© ${siteYears(site.foundingYear).copyrightYear} ${site.agencyName}`,
     updated: posts.length > 0 ? dateOf(posts[0].date) : undefined,
     feedLinks: { rss: `${site.siteUrl}${BLOG_FEED_PATH}` },
     author: { name: site.agencyName, email: site.contactEmail, link: site.siteUrl },
