@@ -181,7 +181,7 @@ type BlogArticleJson = MetadataPage & Node & {
   readonly parent: Maybe<Node>;
   /** Page path, computed from the slug (and category) */
   readonly path: Scalars['String'];
-  /** Estimated reading time in minutes */
+  /** Minutes to read the post, counted from its text */
   readonly readingMinutes: Scalars['Int'];
   /** Slug of the case study the article tells the story of */
   readonly relatedCase: Maybe<CasesJson>;
@@ -189,6 +189,8 @@ type BlogArticleJson = MetadataPage & Node & {
   readonly sections: ReadonlyArray<ProseSectionContent>;
   /** Record id: the JSON file name */
   readonly slug: Scalars['String'];
+  /** One-line summary on the blog listing and in the feed */
+  readonly summary: Scalars['String'];
   /** Article headline (the page h1) */
   readonly title: Scalars['String'];
 };
@@ -254,26 +256,31 @@ type BlogArticleJsonFieldSelector = {
   readonly relatedCase: InputMaybe<CasesJsonFieldSelector>;
   readonly sections: InputMaybe<ProseSectionContentFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogArticleJsonFields = {
   readonly path: Maybe<Scalars['String']>;
+  readonly readingMinutes: Maybe<Scalars['Int']>;
   readonly slug: Scalars['String'];
 };
 
 type BlogArticleJsonFieldsFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogArticleJsonFieldsFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogArticleJsonFieldsSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -293,6 +300,7 @@ type BlogArticleJsonFilterInput = {
   readonly relatedCase: InputMaybe<CasesJsonFilterInput>;
   readonly sections: InputMaybe<ProseSectionContentFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -353,6 +361,7 @@ type BlogArticleJsonSortInput = {
   readonly relatedCase: InputMaybe<CasesJsonSortInput>;
   readonly sections: InputMaybe<ProseSectionContentSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -379,8 +388,12 @@ type BlogReviewJson = MetadataPage & Node & {
   readonly position: Scalars['String'];
   /** Score out of 5 */
   readonly rating: Scalars['Float'];
+  /** Minutes to read the post, counted from its text */
+  readonly readingMinutes: Scalars['Int'];
   /** Record id: the JSON file name */
   readonly slug: Scalars['String'];
+  /** One-line summary on the blog listing and in the feed */
+  readonly summary: Scalars['String'];
   /** The review as the client wrote it */
   readonly text: Scalars['String'];
   /** Review headline */
@@ -446,28 +459,34 @@ type BlogReviewJsonFieldSelector = {
   readonly pdf: InputMaybe<ReviewPdfFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogReviewJsonFields = {
   readonly path: Maybe<Scalars['String']>;
+  readonly readingMinutes: Maybe<Scalars['Int']>;
   readonly slug: Scalars['String'];
 };
 
 type BlogReviewJsonFieldsFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogReviewJsonFieldsFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogReviewJsonFieldsSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -485,7 +504,9 @@ type BlogReviewJsonFilterInput = {
   readonly pdf: InputMaybe<ReviewPdfFilterInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<FloatQueryOperatorInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -545,7 +566,9 @@ type BlogReviewJsonSortInput = {
   readonly pdf: InputMaybe<ReviewPdfSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3242,6 +3265,7 @@ type Query_blogArticleJsonArgs = {
   relatedCase: InputMaybe<CasesJsonFilterInput>;
   sections: InputMaybe<ProseSectionContentFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3260,7 +3284,9 @@ type Query_blogReviewJsonArgs = {
   pdf: InputMaybe<ReviewPdfFilterInput>;
   position: InputMaybe<StringQueryOperatorInput>;
   rating: InputMaybe<FloatQueryOperatorInput>;
+  readingMinutes: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5282,12 +5308,26 @@ type AudienceTestimonialsSectionFieldsFragment = { readonly audienceTestimonials
 
 type BigReviewSectionFieldsFragment = { readonly bigReviewProps: { readonly texts: ReadonlyArray<string>, readonly personName: string, readonly nameAndPosition: string, readonly hideClutchBlock: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly review: { readonly path: string, readonly humanName: string, readonly position: string, readonly rating: number } | null } };
 
+type BlogArticleCardFieldsFragment = { readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
 type BlogArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
 type BlogArticlePageQuery = { readonly blogArticleJson: { readonly title: string, readonly date: string, readonly readingMinutes: number, readonly lead: string, readonly path: string, readonly author: { readonly name: string, readonly position: string }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly relatedCase: { readonly path: string, readonly hero: { readonly title: string } } | null, readonly metadata: { readonly name: string, readonly description: string } } | null };
+
+type BlogKindListingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogKindListingQuery = { readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly humanName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+
+type BlogListingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogListingQuery = { readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly humanName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+
+type BlogReviewCardFieldsFragment = { readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly humanName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type BlogReviewPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5410,6 +5450,11 @@ type ProseSectionFieldsFragment = { readonly heading: string, readonly paragraph
 
 type ReviewRecordFieldsFragment = { readonly path: string, readonly title: string, readonly text: string, readonly humanName: string, readonly position: string, readonly rating: number, readonly date: string, readonly pdf: { readonly src: string, readonly name: string } | null };
 
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly siteJson: { readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly group: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } }> }, readonly allCasesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly client: string, readonly hero: { readonly title: string }, readonly attributes: { readonly projectType: string } }> }, readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly humanName: string, readonly metadata: { readonly description: string } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly author: { readonly name: string }, readonly metadata: { readonly description: string } }> } };
+
 type SectionIntroFields_CardGridProps_Fragment = { readonly heading: string, readonly text: string | null };
 
 type SectionIntroFields_CaseGalleryProps_Fragment = { readonly heading: string, readonly text: string | null };
@@ -5493,7 +5538,7 @@ type ServicesListingQuery = { readonly siteJson: { readonly serviceGroups: Reado
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteJson: { readonly agencyName: string, readonly tagline: string, readonly siteUrl: string, readonly contactEmail: string, readonly sayHelloUrl: string, readonly copyrightYear: number, readonly foundingYear: number, readonly yearsSinceFounding: number, readonly copy: Record<string, unknown>, readonly nav: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly pdf: { readonly main: string, readonly fileName: string } } | null };
+type SiteSettingsQuery = { readonly siteJson: { readonly agencyName: string, readonly tagline: string, readonly siteUrl: string, readonly contactEmail: string, readonly sayHelloUrl: string, readonly copyrightYear: number, readonly foundingYear: number, readonly yearsSinceFounding: number, readonly copy: Record<string, unknown>, readonly nav: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly pdf: { readonly main: string, readonly fileName: string }, readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null };
 
 type SocialSectionFieldsFragment = { readonly socialProps: { readonly heading: string, readonly text: string | null, readonly pageLinks: ReadonlyArray<{ readonly label: string, readonly href: string }> } };
 
