@@ -1,4 +1,4 @@
-/** onPostBuild: the generated PDFs, share images for every page, then the built-HTML passes (in this order) and the _headers file, then /admin/ (its own CSP, untouched by the passes), and last the source maps and webpack stats leave public/. */
+/** onPostBuild: the generated PDFs, share images for every page, the built CSS's scroll-timeline check, then the built-HTML passes (in this order) and the _headers file, then /admin/ (its own CSP, untouched by the passes), and last the source maps and webpack stats leave public/. */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentDir, readContentJson } from '../../content-model/contentDir';
@@ -10,6 +10,7 @@ import { renderShareImages, type PageNode } from './shareImages';
 import { writePdfs } from './pdfs';
 import { writeAdmin } from '../admin';
 import { removeBuildInternals } from './buildInternals';
+import { checkAnimationTimelines } from './animationTimeline';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve('public');
@@ -23,6 +24,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   );
   const csp = cspPasses(publicDir);
   try {
+    const stylesheets = checkAnimationTimelines(publicDir);
     /** Fixed order: NUL bytes go before anything parses the HTML; the CSP meta hashes the scripts the earlier passes left. */
     const pages = rewriteHtml(publicDir, [stripNulBytes, ...csp.passes]);
     const { bootFile } = csp.writeHeaders();
@@ -33,7 +35,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     });
     const internals = removeBuildInternals(publicDir);
     reporter.info(
-      `postBuild: ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${[stripNulBytes, ...csp.passes].map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files)`,
+      `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${[stripNulBytes, ...csp.passes].map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files)`,
     );
   } catch (error) {
     reporter.panicOnBuild(`postBuild: ${(error as Error).message}`);
