@@ -1,11 +1,18 @@
-/** Server rendering entry: the document language, font preloads, the script that holds a first click until its region has hydrated, the page frame, and the script rewrite that keeps Gatsby's inline scripts CSP-hashable. */
+/** Server rendering entry: the document language, font preloads, the script that holds a first click until its region has hydrated and the status region it speaks in, the page frame, and the script rewrite that keeps Gatsby's inline scripts CSP-hashable. */
 import type { GatsbySSR } from 'gatsby';
 import { fontPreloadLinks } from './src/gatsby-node/fontPreloads';
-import { HELD_INPUT_SCRIPT } from './src/lib/heldInputScript';
+import { HELD_INPUT_SCRIPT, HELD_INPUT_STATUS_ID } from './src/lib/heldInputScript';
+import { readContentJson } from './src/content-model/contentDir';
+import type { SiteSettings } from './src/content-model/site';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([...fontPreloadLinks(), <script key="held-input" dangerouslySetInnerHTML={{ __html: HELD_INPUT_SCRIPT }} />]);
+  /** Outside React's root, so the words the head script puts in it never meet hydration; first in <body>, so it is there before any button. */
+  const { heldPress } = readContentJson<SiteSettings>('site.json').copy.layout;
+  setPreBodyComponents([
+    <div key="held-input-status" id={HELD_INPUT_STATUS_ID} role="status" className="visually-hidden" data-text={heldPress} />,
+  ]);
 };
 
 export { onPreRenderHTML } from './src/patches/ssrScripts';

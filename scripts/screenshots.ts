@@ -1,6 +1,7 @@
 // Writes every template at 375 and 1440 px to docs/screenshots/ (full page, JPEG), from the built site served by
-// `npm run serve` (PORT/HOST from the environment, default 9500 on 127.0.0.1), with Debian's Chromium via playwright-core.
-// Usage: npm run build && npm run screenshots [-- /cases/ /404/ …] (only those pages; default one page per template)
+// `npm run serve` (PORT/HOST from the environment, default 9500 on 127.0.0.1), with Debian's Chromium via playwright-core,
+// then the states a full page cannot show (scripts/stateScreenshots.ts) to docs/screenshots/states/.
+// Usage: npm run build && npm run screenshots [-- /cases/ /404/ …] (only those pages; default one page per template; `-- --states` for the states alone)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import sharp from 'sharp';
 import { chromium } from 'playwright-core';
 import { onePagePerTemplate } from '../__tests__/e2e/templates';
 import { RENDER_WHOLE_PAGE_CSS } from '../__tests__/helpers/renderWholePage';
+import { stateShots } from './stateScreenshots';
 
 const root = path.resolve(__dirname, '..');
 const outDir = path.join(root, 'docs/screenshots');
@@ -51,8 +53,9 @@ async function main() {
       args: ['--headless', '--no-sandbox', '--disable-gpu'],
     });
     const written: string[] = [];
-    const only = process.argv.slice(2);
-    for (const pagePath of only.length > 0 ? only : onePagePerTemplate()) {
+    const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+    const templates = process.argv.includes('--states') ? [] : only.length > 0 ? only : onePagePerTemplate();
+    for (const pagePath of templates) {
       for (const width of WIDTHS) {
         const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
         const page = await context.newPage();
@@ -76,6 +79,7 @@ async function main() {
         await context.close();
       }
     }
+    written.push(...(await stateShots(browser, base, outDir)).map((file) => path.relative(root, file)));
     await browser.close();
     console.log(written.join('\n'));
   } finally {

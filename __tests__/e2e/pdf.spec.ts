@@ -1,4 +1,4 @@
-/** PDF download and share in Chromium: the file arrives under its name with PDF bytes; a missing file only logs 'file upload error'. */
+/** PDF download and share in Chromium: the file arrives under its name with PDF bytes; a failed one logs 'file upload error' and the page says so, with the direct link. */
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Page } from '@playwright/test';
@@ -99,16 +99,35 @@ test("the pilot page's PDF section downloads its own PDF", async ({ page, errors
   expect(errors).toEqual([]);
 });
 
-test("a missing PDF logs 'file upload error', throws nothing and downloads nothing", async ({ page, errors }) => {
+test("a PDF that answers 500 logs 'file upload error', downloads nothing, and tells the visitor in the page, with the direct link", async ({
+  page,
+  errors,
+}) => {
   const logged: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && logged.push(msg.text()));
-  await page.route('**/pdf/pilot/pilot.pdf', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }));
+  await page.route('**/pdf/pilot/pilot.pdf', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/html', body: 'Internal Server Error' }),
+  );
   let downloads = 0;
   page.on('download', () => (downloads += 1));
   await page.goto('/services/pilot/', { waitUntil: 'networkidle' });
-  await page.locator('[data-section="PdfDownload"] button').click();
+  const section = page.locator('[data-section="PdfDownload"]');
+  const fileName = pilotPdfFileName();
+  const message = section.getByRole('status');
+  await expect(message).toBeEmpty();
+  await section.getByRole('button').click();
   await expect.poll(() => logged.filter((l) => l.includes('file upload error'))).toHaveLength(1);
+  await expect(message).toBeVisible();
+  await expect(message).toContainText(site.copy.sections.pdfFailed);
+  const direct = message.getByRole('link', { name: site.copy.sections.pdfDirectLink.replace('{fileName}', fileName) });
+  await expect(direct).toBeVisible();
+  await expect(direct).toHaveAttribute('href', '/pdf/pilot/pilot.pdf');
   expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   expect(downloads).toBe(0);
-  await expect(page.locator('[role="alert"]')).toHaveCount(0);
+
+  /** The direct link is the file itself: once the server sends it, the link downloads it under its name. */
+  await page.unroute('**/pdf/pilot/pilot.pdf');
+  await servePdf(page, '**/pdf/pilot/pilot.pdf');
+  const [download] = await Promise.all([page.waitForEvent('download'), direct.click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
 });

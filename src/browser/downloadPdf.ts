@@ -27,13 +27,15 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** GET the PDF and save it; on any failure only logs 'file upload error' and resolves (the visitor sees nothing). */
-export async function downloadPdf(request: PdfRequest): Promise<void> {
+/** GET the PDF and save it; on any failure logs 'file upload error' (as the spec asks) and answers 'failed', so the page can tell the visitor. Never throws. */
+export async function downloadPdf(request: PdfRequest): Promise<'downloaded' | 'failed'> {
   try {
     const file = await fetchPdf(request);
     saveBlob(file, request.fileName);
+    return 'downloaded';
   } catch (err) {
     console.error('file upload error', err);
+    return 'failed';
   }
 }
 

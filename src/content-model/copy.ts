@@ -18,6 +18,7 @@ const layout = obj('LayoutCopy', 'Layout copy', {
   tags: text('Tags'),
   duration: text('Duration'),
   rating: template('Spoken label of a review score, wherever one is shown', 'rating'),
+  heldPress: text('Announced, and kept in the page, when a press is taken before its part of the page has loaded its code'),
 });
 
 const showreel = obj('ShowreelCopy', 'Showreel copy', {
@@ -212,6 +213,8 @@ const blogPage = obj('BlogPageCopy', 'Blog listing copy (/blog/ and /blog/<kind>
 const sections = obj('SectionsCopy', 'Sections copy', {
   inAdditionHeading: text('In addition heading, when the section sets none'),
   pdfButton: text('PDF download button, when the section sets none'),
+  pdfFailed: text('Shown under the PDF download button when the file could not be fetched'),
+  pdfDirectLink: template('The direct link to the PDF offered after a failed download', 'fileName'),
   talkHeading: text('Talk block heading, when the section sets none'),
   talkTitle: text('Talk block title, when the section sets none'),
   bigReviewHeading: template('Big review heading', 'name'),

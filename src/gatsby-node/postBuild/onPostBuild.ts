@@ -1,4 +1,4 @@
-/** onPostBuild: the generated PDFs, the blog feed, share images for every page, the search index, then the built-HTML passes (in this order) and the _headers file, then /admin/ (its own CSP, untouched by the passes), and last the source maps and webpack stats leave public/. */
+/** onPostBuild: the generated PDFs, the blog feed, share images for every page, the search index, the built CSS's scroll-timeline check, then the built-HTML passes (in this order) and the _headers file, then /admin/ (its own CSP, untouched by the passes), and last the source maps and webpack stats leave public/. */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentDir, readContentJson } from '../../content-model/contentDir';
@@ -13,6 +13,7 @@ import { writeAdmin } from '../admin';
 import { removeBuildInternals } from './buildInternals';
 import { writeBlogFeed } from './blogFeed';
 import { writeSearchIndex } from './searchIndex';
+import { checkAnimationTimelines } from './animationTimeline';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve('public');
@@ -29,6 +30,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const search = writeSearchIndex(publicDir, contentDir());
   const csp = cspPasses(publicDir);
   try {
+    const stylesheets = checkAnimationTimelines(publicDir);
     /** Fixed order: NUL bytes go before anything parses the HTML; the CSP meta hashes the scripts the earlier passes left. */
     const passes = [stripNulBytes, heroPreloadPass, ...csp.passes];
     const pages = rewriteHtml(publicDir, passes);
@@ -40,7 +42,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     });
     const internals = removeBuildInternals(publicDir);
     reporter.info(
-      `postBuild: ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files), search index (${search.documents} pages, ${search.bytes} bytes)`,
+      `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files), search index (${search.documents} pages, ${search.bytes} bytes)`,
     );
   } catch (error) {
     reporter.panicOnBuild(`postBuild: ${(error as Error).message}`);

@@ -33,3 +33,17 @@ test('downloads the PDF of the page under its file name', async () => {
   expect(fetchMock).toHaveBeenCalledWith('/pdf/pilot/pilot.pdf');
   click.mockRestore();
 });
+
+test('a download the server refuses is logged, and the section says so in its status with the direct link to the PDF', async () => {
+  global.fetch = jest.fn(async () => ({ ok: false, status: 500 }) as unknown as Response);
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(<PdfDownload section={section} index={2} />);
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  await userEvent.click(screen.getByRole('button', { name: 'Download PDF (oakline-pilot.pdf)' }));
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent('The PDF did not download: our server could not send it just now.'),
+  );
+  expect(screen.getByRole('link', { name: 'Open oakline-pilot.pdf directly' })).toHaveAttribute('href', '/pdf/pilot/pilot.pdf');
+  expect(logged).toHaveBeenCalledWith('file upload error', expect.any(Error));
+  logged.mockRestore();
+});
