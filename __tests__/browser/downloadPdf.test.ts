@@ -37,18 +37,18 @@ test('GETs the PDF and saves it as a download under the file name', async () => 
   expect(console.error).not.toHaveBeenCalled();
 });
 
-test('a missing file only logs "file upload error" and resolves', async () => {
+test('a missing file logs "file upload error" and answers failed, so the page can tell the visitor', async () => {
   global.fetch = jest.fn(async () => answer(404, 'not found', 'text/html'));
-  await expect(downloadPdf(request)).resolves.toBeUndefined();
+  await expect(downloadPdf(request)).resolves.toBe('failed');
   expect(console.error).toHaveBeenCalledWith('file upload error', expect.any(Error));
   expect(clicked).toEqual([]);
 });
 
-test('a network failure only logs and resolves', async () => {
+test('a network failure logs and answers failed', async () => {
   global.fetch = jest.fn(async () => {
     throw new TypeError('Failed to fetch');
   });
-  await expect(downloadPdf(request)).resolves.toBeUndefined();
+  await expect(downloadPdf(request)).resolves.toBe('failed');
   expect(console.error).toHaveBeenCalledWith('file upload error', expect.any(TypeError));
 });
 
