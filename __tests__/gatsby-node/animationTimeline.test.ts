@@ -21,11 +21,15 @@ test('passes longhands with a timeline, a shorthand before the timeline, and a s
   expect(shorthandsAfterTimeline(css)).toEqual([]);
 });
 
-test('the post-build check throws with the file and the selector, and counts the sheets it read when all is well', () => {
+test('the post-build check reads the stylesheets the pages link: it throws with the file and the selector, and ignores an earlier build\'s unlinked file', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-'));
+  const page = (sheet: string) => `<!DOCTYPE html><html><head><link rel="stylesheet" href="/${sheet}"/></head><body></body></html>`;
   fs.writeFileSync(path.join(dir, 'styles.0a1b.css'), '.widens{animation-name:w;animation-timeline:--t}');
-  expect(checkAnimationTimelines(dir)).toBe(1);
   fs.writeFileSync(path.join(dir, 'styles.2c3d.css'), REORDERED);
+  fs.writeFileSync(path.join(dir, 'index.html'), page('styles.0a1b.css'));
+  expect(checkAnimationTimelines(dir)).toBe(1);
+  fs.mkdirSync(path.join(dir, 'services'));
+  fs.writeFileSync(path.join(dir, 'services', 'index.html'), page('styles.2c3d.css'));
   expect(() => checkAnimationTimelines(dir)).toThrow('public/styles.2c3d.css: .Hero-module--widens--b1c2d');
   fs.rmSync(dir, { recursive: true });
 });

@@ -24,9 +24,23 @@ export function shorthandsAfterTimeline(css: string): string[] {
   return offenders;
 }
 
-/** Throws, naming file and selector, if a stylesheet at the top of public/ (where Gatsby writes the site's CSS) has such a rule. */
+/** The stylesheets at the top of public/ that built pages link (an earlier build's files may linger there, unused). */
+function linkedStylesheets(publicDir: string): string[] {
+  const linked = new Set<string>();
+  const pages = fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  for (const page of pages)
+    for (const match of fs.readFileSync(page, 'utf8').matchAll(/\/([\w.-]+\.css)\b/g))
+      if (fs.existsSync(path.join(publicDir, match[1]))) linked.add(match[1]);
+  return [...linked].sort();
+}
+
+/** Throws, naming file and selector, if a stylesheet the pages link (Gatsby writes the site's CSS at the top of public/) has such a rule. */
 export function checkAnimationTimelines(publicDir: string): number {
-  const sheets = fs.readdirSync(publicDir).filter((name) => name.endsWith('.css'));
+  const sheets = linkedStylesheets(publicDir);
+  if (sheets.length === 0) throw new Error('no built page links a stylesheet at the top of public/: the scroll-timeline check has nothing to read');
   const problems = sheets.flatMap((name) =>
     shorthandsAfterTimeline(fs.readFileSync(path.join(publicDir, name), 'utf8')).map((selector) => `public/${name}: ${selector}`),
   );
