@@ -78,12 +78,12 @@ export default tseslint.config(
   },
   {
     // Gatsby passes its action creators and node helpers (actions.createPage, getNode) already bound.
-    files: ['src/build/**'],
+    files: ['src/gatsby-node/**'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
   {
     // Build and shared code run in Node too: what they share with the browser (such as inline script texts) lives in src/lib/.
-    files: ['src/build/**', 'src/lib/**'],
+    files: ['src/gatsby-node/**', 'src/lib/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,9 +1,9 @@
 /** Browser entry: global styles, hydration inside a transition (framer-motion loads only with the sections that animate), and the page frame. */
 import './src/styles/global.scss';
-import { markNavigated } from './src/components/serverHtml';
+import { markNavigated } from './src/hydration/serverHtml';
 import { rememberLanding } from './src/browser/attribution';
 
-export { replaceHydrateFunction } from './src/components/transitionHydrate';
+export { replaceHydrateFunction } from './src/hydration/transitionHydrate';
 export { wrapPageElement } from './src/components/Layout/wrapPageElement';
 
 /** After the first client-side navigation, static sections render from their code (the server HTML is gone). */

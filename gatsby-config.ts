@@ -1,7 +1,7 @@
 /** Gatsby configuration: where content comes from and which plugins turn it into pages and images. */
 import type { GatsbyConfig } from 'gatsby';
-import './src/build/patches/queryOnDemand';
-import './src/build/patches/buildParallelism';
+import './src/patches/queryOnDemand';
+import './src/patches/buildParallelism';
 import path from 'node:path';
 import { contentDir } from './src/content-model/contentDir';
 import site from './content/site.json';
@@ -16,13 +16,13 @@ const config: GatsbyConfig = {
   },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
-  /** Types every query, including createPages' (src/build/), so Node APIs use generated types too. */
+  /** Types every query, including createPages' (src/gatsby-node/), so Node APIs use generated types too. */
   graphqlTypegen: {
     generateOnBuild: true,
     typesOutputPath: 'src/gatsby-types.d.ts',
-    documentSearchPaths: ['./gatsby-node.ts', './src/build/**/*.ts'],
+    documentSearchPaths: ['./gatsby-node.ts', './src/gatsby-node/**/*.ts', './src/patches/**/*.ts'],
   },
-  /** Applied by Gatsby's hosting adapters; public/_headers carries the same set (src/build/postBuild/csp.ts). */
+  /** Applied by Gatsby's hosting adapters; public/_headers carries the same set (src/gatsby-node/postBuild/csp.ts). */
   headers: headerRules(),
   plugins: [
     'gatsby-plugin-image',

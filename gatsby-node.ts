@@ -1,9 +1,9 @@
-/** Gatsby Node APIs as a table of contents: each API lives in its own module under src/build/. */
-import './src/build/patches/encoderEffort';
-export { onPreBootstrap } from './src/build/contentChecks';
-export { createSchemaCustomization } from './src/build/schema';
-export { onCreateNode, shouldOnCreateNode } from './src/build/onCreateNode';
-export { createPages, onCreatePage } from './src/build/createPages';
-export { onCreateWebpackConfig } from './src/build/patches/webpack';
-export { onPostBuild } from './src/build/postBuild/onPostBuild';
-export { onPostBootstrap, onCreateDevServer } from './src/build/developServer';
+/** Gatsby Node APIs as a table of contents: each API lives in its own module under src/gatsby-node/. */
+import './src/patches/encoderEffort';
+export { onPreBootstrap } from './src/gatsby-node/contentChecks';
+export { createSchemaCustomization } from './src/gatsby-node/schema';
+export { onCreateNode, shouldOnCreateNode } from './src/gatsby-node/onCreateNode';
+export { createPages, onCreatePage } from './src/gatsby-node/createPages';
+export { onCreateWebpackConfig } from './src/patches/webpack';
+export { onPostBuild } from './src/gatsby-node/postBuild/onPostBuild';
+export { onPostBootstrap, onCreateDevServer } from './src/gatsby-node/developServer';

@@ -1,7 +1,7 @@
 /** Server rendering entry: the document language, font preloads, the script that holds a first click until its region has hydrated and the status region it speaks in, the page frame, and the script rewrite that keeps Gatsby's inline scripts CSP-hashable. */
 import type { GatsbySSR } from 'gatsby';
-import { fontPreloadLinks } from './src/build/fontPreloads';
-import { HELD_INPUT_SCRIPT, HELD_INPUT_STATUS_ID } from './src/lib/heldInputScript';
+import { fontPreloadLinks } from './src/gatsby-node/fontPreloads';
+import { HELD_INPUT_SCRIPT, HELD_INPUT_STATUS_ID } from './src/hydration/heldInputScript';
 import site from './content/site.json';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
@@ -18,5 +18,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   ]);
 };
 
-export { onPreRenderHTML } from './src/build/patches/ssrScripts';
+export { onPreRenderHTML } from './src/patches/ssrScripts';
 export { wrapPageElement } from './src/components/Layout/wrapPageElement';

@@ -1,6 +1,6 @@
 /** The first click or submit counts: held by the head script until its region is live, then replayed exactly once. */
-import { HELD_INPUT_SCRIPT, HELD_INPUT_STATUS_ID } from '../src/lib/heldInputScript';
-import { holdsInput, markLive } from '../src/browser/heldInput';
+import { HELD_INPUT_SCRIPT, HELD_INPUT_STATUS_ID } from '../src/hydration/heldInputScript';
+import { holdsInput, markLive } from '../src/hydration/heldInput';
 
 beforeAll(() => {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the head script's exact text, as the browser does

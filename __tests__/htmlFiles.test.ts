@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cspPasses } from '../src/build/postBuild/csp';
-import { listHtml, rewriteHtml, type HtmlPass } from '../src/build/postBuild/htmlFiles';
-import { stripNulBytes } from '../src/build/patches/nulBytes';
-import { cspMetaOf, PAGE_PATH_SNIPPET } from '../src/build/postBuild/cspPolicy';
+import { cspPasses } from '../src/gatsby-node/postBuild/csp';
+import { listHtml, rewriteHtml, type HtmlPass } from '../src/gatsby-node/postBuild/htmlFiles';
+import { stripNulBytes } from '../src/patches/nulBytes';
+import { cspMetaOf, PAGE_PATH_SNIPPET } from '../src/gatsby-node/postBuild/cspPolicy';
 
 const gatsbyPage = (body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>x</title></head><body><p>${body}</p>` +

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readContent, renderPdf, writePdfs } from '../src/build/postBuild/pdfs';
-import { mainPresentation, pdfSafe, pilotDocument, type PdfDocumentModel } from '../src/build/postBuild/pdfDocument';
+import { readContent, renderPdf, writePdfs } from '../src/gatsby-node/postBuild/pdfs';
+import { mainPresentation, pdfSafe, pilotDocument, type PdfDocumentModel } from '../src/gatsby-node/postBuild/pdfDocument';
 import { pilotPage, services, site } from './helpers/pdfFixtures';
 
 /** The text of an uncompressed pdfkit PDF: each TJ array's hex strings decoded as WinAnsi (windows-1252) and joined. */

@@ -1,4 +1,4 @@
-/** The build patches Gatsby's output (src/build/), checked against one version: gatsby and its plugins are pinned exactly, in package.json and the lockfile alike. */
+/** The build patches Gatsby's output (src/gatsby-node/), checked against one version: gatsby and its plugins are pinned exactly, in package.json and the lockfile alike. */
 import pkg from '../package.json';
 import lock from '../package-lock.json';
 

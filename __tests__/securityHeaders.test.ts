@@ -1,8 +1,8 @@
 import config from '../gatsby-config';
 import { createHash } from 'node:crypto';
-import { PAGE_PATH_SNIPPET } from '../src/build/postBuild/cspPolicy';
+import { PAGE_PATH_SNIPPET } from '../src/gatsby-node/postBuild/cspPolicy';
 import { CASES_FIRST_PAINT } from '../src/lib/casesFirstPaintScript';
-import { HELD_INPUT_SCRIPT } from '../src/lib/heldInputScript';
+import { HELD_INPUT_SCRIPT } from '../src/hydration/heldInputScript';
 import { headerMatcher, headerRules, IMMUTABLE, parseHeadersFile, toHeadersFile } from '../src/lib/securityHeaders';
 
 const rules = config.headers ?? [];

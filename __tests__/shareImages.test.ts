@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { renderShareImages, shareJobs } from '../src/build/postBuild/shareImages';
+import { renderShareImages, shareJobs } from '../src/gatsby-node/postBuild/shareImages';
 import { palette } from '../src/lib/palette';
 
 test('one job per image path, from the page context; pages without a card get none', () => {

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeSyntheticContent } from '../src/build/syntheticContent';
+import { writeSyntheticContent } from '../scripts/bench/syntheticContent';
 import { checkContent } from '../src/content-model/check';
 
 jest.setTimeout(120000);

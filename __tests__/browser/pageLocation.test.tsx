@@ -1,7 +1,7 @@
 /** The page's router location: Gatsby's <Location> renders with it, a hash or query change of the same page re-renders nothing, another path does, and every navigation is ended. */
 import { act, render } from '@testing-library/react';
 import { globalHistory, Location } from '@gatsbyjs/reach-router';
-import { PageLocation } from '../../src/browser/PageLocation';
+import { PageLocation } from '../../src/hydration/PageLocation';
 
 /** Lets the provider's listener run: a microtask, then an animation frame. */
 const settle = () =>

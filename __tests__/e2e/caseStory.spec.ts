@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, openInTab, test } from './fixtures';
-import { ancestors, attributeOf, htmlElements } from '../../src/build/postBuild/htmlDocument';
+import { ancestors, attributeOf, htmlElements } from '../../src/gatsby-node/postBuild/htmlDocument';
 import { builtHtml, renderWholePage } from './site';
 
 interface CaseRecord {

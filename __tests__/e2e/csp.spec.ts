@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import config from '../../gatsby-config';
-import { cspMetaOf, inlineScripts, sha256Source } from '../../src/build/postBuild/cspPolicy';
+import { cspMetaOf, inlineScripts, sha256Source } from '../../src/gatsby-node/postBuild/cspPolicy';
 import { expect, test } from './fixtures';
 import { builtHtml, builtPaths } from './site';
 import { onePagePerTemplate } from './templates';

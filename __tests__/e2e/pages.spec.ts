@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { FIRST_LOAD_JS_BUDGET, firstLoadJs } from '../../scripts/bench/measure';
-import { ancestors, attributeOf, htmlElements } from '../../src/build/postBuild/htmlDocument';
+import { ancestors, attributeOf, htmlElements } from '../../src/gatsby-node/postBuild/htmlDocument';
 import { sectionSchemas } from '../../src/sections/schemas';
 import { collectErrors, expect, test } from './fixtures';
 import { BASE } from './server';

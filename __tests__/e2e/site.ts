@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { listHtml } from '../../src/build/postBuild/htmlFiles';
+import { listHtml } from '../../src/gatsby-node/postBuild/htmlFiles';
 import { RENDER_WHOLE_PAGE_CSS } from '../helpers/renderWholePage';
 
 /** Every built page path (each index.html under public/, as the build's own walker lists them), without the 404 pages. */

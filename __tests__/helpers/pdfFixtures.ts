@@ -1,7 +1,7 @@
 /** Small in-memory content for the PDF tests: site settings, two plain services and a pilot page with sprints and a PDF. */
 import type { ServicePage } from '../../src/content-model/service';
 import type { SiteSettings } from '../../src/content-model/site';
-import type { ServiceEntry } from '../../src/build/postBuild/pdfDocument';
+import type { ServiceEntry } from '../../src/gatsby-node/postBuild/pdfDocument';
 import content from '../../content/site.json';
 
 export const site: SiteSettings = {

@@ -1,6 +1,6 @@
 /** Cookieless analytics: settings come from the build's environment, events follow Plausible's API and go by sendBeacon, and the CSP allows exactly the configured origin. */
 import { analyticsConnectSources, analyticsOrigin, eventEndpoint } from '../../src/lib/analyticsSettings';
-import { buildPolicy } from '../../src/build/postBuild/cspPolicy';
+import { buildPolicy } from '../../src/gatsby-node/postBuild/cspPolicy';
 import { trackLead, trackPageview } from '../../src/browser/analytics';
 
 const connectSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('connect-src '));

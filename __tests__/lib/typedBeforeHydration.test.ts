@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { markHydrating } from '../../src/components/serverHtml';
+import { markHydrating } from '../../src/hydration/serverHtml';
 import { typedBeforeHydration } from '../../src/components/forms/typedBeforeHydration';
 
 const fields = ['name', 'email', 'audience', 'message'] as const;

@@ -14,8 +14,8 @@ import { lighthouse } from './lighthouse';
 import { withBenchServer } from './benchServer';
 import { firstLoadJsOf } from './measure';
 import { reportMarkdown, type Mode, type Sample } from './patchesReport';
-import { patches } from '../../src/build/patches';
-import { SWITCHABLE_GROUPS } from '../../src/build/patches/switches';
+import { patches } from '../../src/patches';
+import { SWITCHABLE_GROUPS } from '../../src/patches/switches';
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
@@ -77,7 +77,7 @@ const alwaysOn = patches
 function writeDoc(note: string): void {
   if (!values.report) fs.writeFileSync(results, JSON.stringify(state, null, 1));
   const table = reportMarkdown({ groups, pages: PAGES, modes: MODES, correctness, ...state });
-  const doc = `# What each patch group buys\n\nBack to the [README](../README.md). Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npx tsx scripts/bench/patches.ts\` (${note}). Each column pair is the median of the runs of the site built as it is (on) and built with \`PATCHES_OFF=<group>\` (off); Lighthouse 12 mobile, Debian Chromium, CPU slowdown calibrated per run (docs/performance.md); first-load JS on a 412×823 screen (scripts/bench/measure.ts). Build seconds are warm builds${values.cold ? ' after `gatsby clean`' : ''}. Registry of the patches: \`src/build/patches/index.ts\`.\n\n${table}\n## Never switched off (correctness)\n\n${alwaysOn}\n${state.errors.length > 0 ? `\nRuns that failed: ${state.errors.join('; ')}\n` : ''}`;
+  const doc = `# What each patch group buys\n\nBack to the [README](../README.md). Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npx tsx scripts/bench/patches.ts\` (${note}). Each column pair is the median of the runs of the site built as it is (on) and built with \`PATCHES_OFF=<group>\` (off); Lighthouse 12 mobile, Debian Chromium, CPU slowdown calibrated per run (docs/performance.md); first-load JS on a 412×823 screen (scripts/bench/measure.ts). Build seconds are warm builds${values.cold ? ' after `gatsby clean`' : ''}. Registry of the patches: \`src/patches/index.ts\`.\n\n${table}\n## Never switched off (correctness)\n\n${alwaysOn}\n${state.errors.length > 0 ? `\nRuns that failed: ${state.errors.join('; ')}\n` : ''}`;
   fs.writeFileSync(path.join(root, 'docs/patches.md'), doc);
 }
 
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   }
   fs.rmSync(store, { recursive: true, force: true });
   fs.mkdirSync(store, { recursive: true });
-  /** Baseline last: Gatsby re-renders pages only when the server-render bundle changed since the last build (each group off salts its hash, src/build/patches/webpack.ts), so the build before each must differ, and the baseline left in .cache/ matches the public/ restored at the end. */
+  /** Baseline last: Gatsby re-renders pages only when the server-render bundle changed since the last build (each group off salts its hash, src/patches/webpack.ts), so the build before each must differ, and the baseline left in .cache/ matches the public/ restored at the end. */
   for (const variant of [...groups, 'baseline']) {
     const off = variant === 'baseline' ? '' : variant;
     log(`building ${variant}…`);

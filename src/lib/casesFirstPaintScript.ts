@@ -2,7 +2,7 @@
  * Applies the /cases query before the first paint: the page's JavaScript loads after the first paint, so without this a
  * visitor at /cases/?industry=healthcare would first see every card under "All 20 cases". Runs as an inline script right
  * after the card list; React takes over once hydrated. It is a fixed text (not a serialised function, whose text would
- * depend on the compiler), because the CSP header allows it by its hash (src/build/postBuild/cspPolicy.ts).
+ * depend on the compiler), because the CSP header allows it by its hash (src/gatsby-node/postBuild/cspPolicy.ts).
  */
 import { filterGroupDefs } from './caseFilters';
 

@@ -1,4 +1,4 @@
-/** Where the build writes its generated PDFs (src/build/postBuild/pdfs.ts): the main presentation, the pilot plans and the review copies. */
+/** Where the build writes its generated PDFs (src/gatsby-node/postBuild/pdfs.ts): the main presentation, the pilot plans and the review copies. */
 export const PDF_DIRS = { main: '/pdf/main/', pilot: '/pdf/pilot/', reviews: '/pdf/reviews/' } as const;
 
 /** A site path the build generates: /pdf/main/*.pdf, /pdf/pilot/*.pdf or /pdf/reviews/*.pdf. */

@@ -1,5 +1,5 @@
 /** The HTTP response headers for hosts and CDNs: one list used by gatsby-config `headers` and by public/_headers. */
-import { staticHeaderPolicy } from '../build/postBuild/cspPolicy';
+import { staticHeaderPolicy } from '../gatsby-node/postBuild/cspPolicy';
 
 export interface HeaderRule {
   source: string;

@@ -6,8 +6,8 @@
  */
 import React, { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { hydrationOf, sectionLoaders } from './index';
-import { StaticSection } from './StaticSection';
-import { HydrateOnApproach } from './HydrateOnApproach';
+import { StaticSection } from '../hydration/StaticSection';
+import { HydrateOnApproach } from '../hydration/HydrateOnApproach';
 import type { SectionData, SectionProps, SectionTypename } from './types';
 
 type AnySectionComponent = ComponentType<SectionProps<SectionTypename>>;
@@ -59,6 +59,6 @@ const sameSections = (a: SectionsProps, b: SectionsProps) =>
 /**
  * Re-rendered only when the sections themselves change: an update reaching a section React has not hydrated yet would
  * make it drop that section's server HTML (React error 421). A hash change does not re-render the page at all
- * (src/browser/PageLocation.tsx).
+ * (src/hydration/PageLocation.tsx).
  */
 export const Sections = React.memo(SectionList, sameSections);

@@ -1,4 +1,4 @@
-/** gatsby-transformer-json 5.16.0 ships no types: its onCreateNode, as src/build/contentTransformer.ts calls it. */
+/** gatsby-transformer-json 5.16.0 ships no types: its onCreateNode, as src/gatsby-node/contentTransformer.ts calls it. */
 declare module 'gatsby-transformer-json/gatsby-node' {
   import type { CreateNodeArgs, Node } from 'gatsby';
   export function onCreateNode(

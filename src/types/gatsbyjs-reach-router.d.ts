@@ -1,4 +1,4 @@
-/** The few exports of Gatsby's router fork (@gatsbyjs/reach-router 2.0.1, shipped with Gatsby 5.16.1, no types of its own) that src/browser/PageLocation.tsx and its test use. */
+/** The few exports of Gatsby's router fork (@gatsbyjs/reach-router 2.0.1, shipped with Gatsby 5.16.1, no types of its own) that src/hydration/PageLocation.tsx and its test use. */
 declare module '@gatsbyjs/reach-router' {
   import type { Context, ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { showsServerHtml } from '../serverHtml';
+import { showsServerHtml } from '../../hydration/serverHtml';
 
 /**
  * What the visitor typed into a server-rendered form before its code arrived. React keeps those DOM values while it

@@ -1,7 +1,7 @@
 /**
  * Next-steps slider: cards of other services, each from the linked service's own card. The track is a native
  * scroll-snap list (touch, trackpad and no-JS work as is); the arrow buttons (when the content asks for them) are in the
- * server HTML, so a first press before the section has hydrated is held and replayed (src/lib/heldInputScript.ts); JS
+ * server HTML, so a first press before the section has hydrated is held and replayed (src/hydration/heldInputScript.ts); JS
  * adds arrow/Home/End keys between cards and scrolls a focused card into view.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,0 +1,88 @@
+// Patch (build output, checked on gatsby 5.16.1): Gatsby's build-wide inline scripts (chunk map, compilation hash) and its bundle tags move into one content-hashed boot file.
+/**
+ * The `_gatsby-scripts` slice starts with the chunk map and the compilation hash, the same on every page of a build, then
+ * Gatsby's async bundles. This pass replaces them with one `<script src="/boot-<hash>.js">` that sets both (the map cut
+ * to page components, ./chunkMapping.ts) and loads the bundles after the first paint (./scriptsAfterPaint.ts), so pages
+ * keep no build-specific inline script for the CSP to hash. It stops the build, saying what changed, when Gatsby's markup differs.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { attributeOf, htmlElements, sourceRange, sourceText, type HtmlElement } from '../gatsby-node/postBuild/htmlDocument';
+import type { HtmlPass } from '../gatsby-node/postBuild/htmlFiles';
+import { expectGatsbyBundles, loadAfterFirstPaint, takeAsyncScripts } from './scriptsAfterPaint';
+import { pageComponentsOnly } from './chunkMapping';
+import { isOff } from './switches';
+
+/** Gatsby 5's `_gatsby-scripts` slice starts with the chunk map and the compilation hash, the same on every page of a build. */
+const CHUNK_MAPPING = 'window.___chunkMapping=';
+const COMPILATION_HASH = 'window.___webpackCompilationHash=';
+
+const isInline = (element: HtmlElement) => element.tagName === 'script' && attributeOf(element, 'src') === undefined;
+
+/** The two build-wide scripts (`script#gatsby-chunk-mapping` and the compilation-hash script right after it), or an error saying what is missing. */
+function buildScripts(html: string, elements: HtmlElement[], cutMap: boolean): { start: number; end: number; code: string } {
+  const scripts = elements.filter(isInline);
+  const mapIndex = scripts.findIndex((element) => attributeOf(element, 'id') === 'gatsby-chunk-mapping');
+  const map = scripts[mapIndex];
+  const hash = scripts[mapIndex + 1];
+  if (!map || !sourceText(html, map).includes(CHUNK_MAPPING)) {
+    throw new Error(
+      `Gatsby's _gatsby-scripts markup changed: no <script id="gatsby-chunk-mapping"> setting ${CHUNK_MAPPING}… was found, so the chunk map cannot move to the hashed boot file (src/patches/bootFile.ts)`,
+    );
+  }
+  if (!hash || !sourceText(html, hash).includes(COMPILATION_HASH)) {
+    throw new Error(
+      `Gatsby's _gatsby-scripts markup changed: the script after #gatsby-chunk-mapping no longer sets ${COMPILATION_HASH}…, so the boot file would miss it (src/patches/bootFile.ts)`,
+    );
+  }
+  const mapping = cutMap ? pageComponentsOnly(sourceText(html, map)) : sourceText(html, map).trim();
+  const code = `${mapping}\n${sourceText(html, hash).trim()}\n`;
+  return { start: sourceRange(map).start, end: sourceRange(hash).end, code };
+}
+
+export interface BootFilePass {
+  pass: HtmlPass;
+  /** The boot file's name once the pass ran, or null. */
+  bootFile: () => string | null;
+}
+
+/**
+ * The pass that writes the boot file into `publicDir` and puts its one script tag where Gatsby's build scripts were.
+ * With PATCHES_OFF=deferral the map stays whole and Gatsby's bundle tags stay in the page (the boot file and the
+ * script-loader rewrite stay: the CSP header allows no build-specific or per-page inline script).
+ */
+export function bootFilePass(publicDir: string, deferred = !isOff('deferral')): BootFilePass {
+  let bootFile: string | null = null;
+  let bundles: string[] | null = null;
+  const pass: HtmlPass = {
+    name: 'move build-wide scripts to the boot file',
+    run: (page) => {
+      const elements = htmlElements(page);
+      const { start, end, code } = buildScripts(page, elements, deferred);
+      if (!deferred) {
+        const name = `boot-${createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`;
+        fs.writeFileSync(path.join(publicDir, name), code);
+        bootFile = name;
+        return `${page.slice(0, start)}<script src="/${name}"></script>${page.slice(end)}`;
+      }
+      const { html, sources } = takeAsyncScripts(page, elements);
+      expectGatsbyBundles(sources);
+      if (html.slice(0, end) !== page.slice(0, end))
+        throw new Error(
+          "Gatsby's _gatsby-scripts markup changed: an async bundle <script src> comes before the chunk map, so the boot file cannot replace them in one pass (src/patches/bootFile.ts)",
+        );
+      if (bundles && bundles.join() !== sources.join())
+        throw new Error(
+          `pages list different bundles (${bundles.join(', ')} vs ${sources.join(', ')}): the build-wide boot file cannot load them (src/patches/bootFile.ts)`,
+        );
+      bundles = sources;
+      const boot = code + loadAfterFirstPaint(sources);
+      const name = `boot-${createHash('sha256').update(boot).digest('hex').slice(0, 20)}.js`;
+      if (bootFile !== name) fs.writeFileSync(path.join(publicDir, name), boot);
+      bootFile = name;
+      return `${html.slice(0, start)}<script src="/${name}"></script>${html.slice(end)}`;
+    },
+  };
+  return { pass, bootFile: () => bootFile };
+}

@@ -1,0 +1,57 @@
+// Patch (build output, checked on gatsby 5.16.1): Gatsby's chunk map lists every chunk, but its loader looks up page components only; the rest is a third of the boot file.
+/**
+ * Gatsby's chunk map (`window.___chunkMapping`) lists every named chunk, but its loader only looks up page components
+ * (to prefetch them); section chunks are loaded by webpack itself. Keeping the page components alone takes about a
+ * third off the boot file every page loads. The build stops when the statement, the map or the loader's lookup change.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expectSources, type SourceExpectation } from './sourceShape';
+
+const ASSIGNMENT = /^window\.___chunkMapping=("(?:[^"\\]|\\.)*");?$/;
+
+/** Gatsby's loader reads the map in one place, by page component chunk name; expectChunkMapReads checks it is still the only one. */
+export const CHUNK_MAP_LOADER: SourceExpectation = {
+  file: '.cache/loader.js',
+  snippets: ['const createComponentUrls = componentChunkName =>\n  (window.___chunkMapping[componentChunkName] || [])'],
+};
+
+/** Throws unless the loader's source reads `___chunkMapping` exactly once (the lookup CHUNK_MAP_LOADER names). */
+export function expectChunkMapReads(loaderSource: string): void {
+  const reads = loaderSource.split('___chunkMapping').length - 1;
+  if (reads !== 1)
+    throw new Error(
+      `${CHUNK_MAP_LOADER.file} reads window.___chunkMapping ${reads} times, not once by page component: chunks other than page components may be looked up, so src/patches/chunkMapping.ts cannot cut the map; review or remove the patch`,
+    );
+}
+
+/** The build-time check of Gatsby's loader, run before the browser bundles are built (./webpack.ts). */
+export function checkChunkMapLoader(): void {
+  expectSources('src/patches/chunkMapping.ts', [CHUNK_MAP_LOADER]);
+  expectChunkMapReads(fs.readFileSync(path.resolve(CHUNK_MAP_LOADER.file), 'utf8'));
+}
+
+const isChunkList = (value: unknown) => Array.isArray(value) && value.every((chunk) => typeof chunk === 'string');
+
+/** The `window.___chunkMapping="…";` statement (CDATA comments around it allowed) with only the `app` and `component---…` entries, or an error if it is not one. */
+export function pageComponentsOnly(statement: string): string {
+  const literal = ASSIGNMENT.exec(
+    statement
+      .trim()
+      .replace(/^\/\*<!\[CDATA\[\*\//, '')
+      .replace(/\/\*\]\]>\*\/$/, ''),
+  )?.[1];
+  if (!literal) throw new Error(`not a window.___chunkMapping="…"; statement: ${statement.slice(0, 80)}`);
+  const mapping = JSON.parse(JSON.parse(literal) as string) as unknown;
+  if (typeof mapping !== 'object' || mapping === null || !Object.values(mapping).every(isChunkList))
+    throw new Error(
+      `window.___chunkMapping is no longer a map of chunk names to file lists (src/patches/chunkMapping.ts): ${literal.slice(0, 80)}`,
+    );
+  const entries = Object.entries(mapping as Record<string, string[]>);
+  if (!entries.some(([name]) => name.startsWith('component---')))
+    throw new Error(
+      `window.___chunkMapping names no component---… chunk, so the page components the loader looks up are not found (src/patches/chunkMapping.ts)`,
+    );
+  const kept = Object.fromEntries(entries.filter(([name]) => name === 'app' || name.startsWith('component---')));
+  return `window.___chunkMapping=${JSON.stringify(JSON.stringify(kept))};`;
+}

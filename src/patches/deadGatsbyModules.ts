@@ -1,0 +1,35 @@
+// Patch (build time, checked on gatsby 5.16.1): two Gatsby modules that never run here cost ~2.5 kB gzipped on every page (first-load JS budget).
+/**
+ * Two modules Gatsby 5.16.1 bundles into every page although they never run in this site's production build, swapped
+ * for an empty module (about 2.5 kB gzipped on every page, which keeps first-load JS under its 80 kB budget):
+ * - `./register-service-worker`, required by production-app.js behind a check that is false unless a plugin implements
+ *   `registerServiceWorker` (this site has none);
+ * - the browser side of Gatsby's internal partytown plugin, whose only API (`onInitialClientRender`) returns at once
+ *   outside development, but whose CommonJS `require` pulls all of gatsby-script and Partytown's snippet into the app
+ *   chunk. With it empty, Gatsby's API runner finds no `onInitialClientRender` there and skips it.
+ * Each is checked against Gatsby's source first (for the plugin, that it still exports that one API and returns outside
+ * development): if it is no longer that way, the build stops with a message.
+ */
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { expectSources, type SourceExpectation } from './sourceShape';
+
+/** Paths from the project root, where Gatsby runs (this file is bundled into .cache/compiled, so neither __dirname nor require.resolve hold). */
+const EMPTY_MODULE = path.resolve('src/patches/emptyModule.js');
+export const DEAD_MODULES: (SourceExpectation & { request: RegExp })[] = [
+  { request: /^\.\/register-service-worker$/, file: '.cache/production-app.js', snippets: ['require(`./register-service-worker`)'] },
+  {
+    request: /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+    file: 'node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js',
+    snippets: [
+      'exports.__esModule = true;\nexports.onInitialClientRender = void 0;\nvar _gatsbyScript = require("gatsby-script");\nvar _injectPartytownSnippet = require("./utils/inject-partytown-snippet");\n// Makes sure off-main-thread scripts are loaded in `gatsby develop`\nconst onInitialClientRender = () => {\n  if (process.env.NODE_ENV !== `development`) {\n    return;\n  }',
+    ],
+  },
+];
+
+/** The replacement plugins, once Gatsby's source is checked to still be the one these modules were found dead in. */
+export function deadModuleReplacements(plugins: Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['plugins']): unknown[] {
+  expectSources('src/patches/deadGatsbyModules.ts', DEAD_MODULES);
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- Gatsby types its webpack plugin factories as Function
+  return DEAD_MODULES.map(({ request }) => plugins.normalModuleReplacement(request, EMPTY_MODULE));
+}
