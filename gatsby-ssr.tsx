@@ -2,14 +2,17 @@
 import type { GatsbySSR } from 'gatsby';
 import { fontPreloadLinks } from './src/gatsby-node/fontPreloads';
 import { HELD_INPUT_SCRIPT, HELD_INPUT_STATUS_ID } from './src/lib/heldInputScript';
-import { readContentJson } from './src/content-model/contentDir';
-import type { SiteSettings } from './src/content-model/site';
+import site from './content/site.json';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([...fontPreloadLinks(), <script key="held-input" dangerouslySetInnerHTML={{ __html: HELD_INPUT_SCRIPT }} />]);
-  /** Outside React's root, so the words the head script puts in it never meet hydration; first in <body>, so it is there before any button. */
-  const { heldPress } = readContentJson<SiteSettings>('site.json').copy.layout;
+  /**
+   * Outside React's root, so the words the head script puts in it never meet hydration; first in <body>, so it is there
+   * before any button. site.json is imported (as src/leads/messages.ts does): reading it with fs here made Gatsby 5.16
+   * warn "Unsafe builtin usage fs.readFileSync" and re-render every page on every build.
+   */
+  const { heldPress } = site.copy.layout;
   setPreBodyComponents([
     <div key="held-input-status" id={HELD_INPUT_STATUS_ID} role="status" className="visually-hidden" data-text={heldPress} />,
   ]);

@@ -11,25 +11,17 @@ const TALK_PAGE = '/services/pilot-for-you/';
 const PDF_PAGE = '/services/pilot/';
 const HERO_SCROLLS = [0, 150, 300, 600];
 
-async function save(page: Page, file: string, clip?: { x: number; y: number; width: number; height: number }) {
-  const png = await page.screenshot(clip ? { clip } : {});
+async function save(page: Page, file: string) {
+  const png = await page.screenshot();
   await sharp(png).jpeg({ quality: 70, mozjpeg: true }).toFile(file);
   return file;
 }
 
-/** The box of a locator's element in the viewport, grown by `margin` and kept inside the viewport. */
-async function around(page: Page, selector: string, margin: number) {
-  const box = await page.locator(selector).first().boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error(`${selector} is not on the page`);
-  const x = Math.max(0, box.x - margin);
-  const y = Math.max(0, box.y - margin);
-  return {
-    x,
-    y,
-    width: Math.min(viewport.width - x, box.width + 2 * margin),
-    height: Math.min(viewport.height - y, box.height + 2 * margin),
-  };
+/** One element, whole (Playwright scrolls it into view), as JPEG. */
+async function saveElement(page: Page, selector: string, file: string) {
+  const png = await page.locator(selector).first().screenshot();
+  await sharp(png).jpeg({ quality: 70, mozjpeg: true }).toFile(file);
+  return file;
 }
 
 export async function stateShots(browser: Browser, base: string, outDir: string): Promise<string[]> {
@@ -60,7 +52,7 @@ export async function stateShots(browser: Browser, base: string, outDir: string)
     const talk = page.locator('[data-section="Talk"] button').first();
     await talk.click();
     await page.locator('[data-section="Talk"] button[data-held]').waitFor();
-    written.push(await save(page, path.join(dir, `held-press-talk-${width}.jpg`), await around(page, '[data-section="Talk"]', 24)));
+    written.push(await saveElement(page, '[data-section="Talk"]', path.join(dir, `held-press-talk-${width}.jpg`)));
     release();
     await context.close();
 
@@ -70,7 +62,7 @@ export async function stateShots(browser: Browser, base: string, outDir: string)
     await pdfPage.goto(`${base}${PDF_PAGE}`, { waitUntil: 'networkidle' });
     await pdfPage.locator('[data-section="PdfDownload"] button').click();
     await pdfPage.locator('[data-section="PdfDownload"] [role="status"] a').waitFor();
-    written.push(await save(pdfPage, path.join(dir, `pdf-failed-${width}.jpg`), await around(pdfPage, '[data-section="PdfDownload"]', 24)));
+    written.push(await saveElement(pdfPage, '[data-section="PdfDownload"]', path.join(dir, `pdf-failed-${width}.jpg`)));
     await pdf.close();
   }
   return written;
