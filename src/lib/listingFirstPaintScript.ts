@@ -24,19 +24,21 @@ const str = JSON.stringify;
  * marks the page pending, ticks the query's chips (opening a folded group that holds one), shows the clear control and hides every card lacking a wanted value
  * of some parameter (values of one parameter are OR, parameters are AND, as in src/lib/listFilters.ts).
  */
-export const LISTING_FIRST_PAINT = [
-  `(function(){var d=document,r=d.documentElement,q=new URLSearchParams(location.search),w={},any=false;`,
-  `r.setAttribute(${str(JS_ATTRIBUTE)},"");`,
-  `var f=d.getElementById(${str(FILTERS_FORM_ID)});if(!f)return;`,
-  `f.addEventListener("change",function(){if(!f.hasAttribute(${str(LIVE_ATTRIBUTE)}))f.submit()});`,
-  `var b=[].slice.call(f.querySelectorAll("input[type=checkbox]"));`,
-  `b.map(function(x){return x.name}).filter(function(p,i,a){return a.indexOf(p)===i}).forEach(function(p){`,
-  `var v=q.getAll(p).join(",").split(",").map(function(s){return s.trim().toLowerCase()}).filter(Boolean);if(v.length){w[p]=v;any=true}});`,
-  `if(!any)return;r.setAttribute(${str(PENDING_ATTRIBUTE)},"");`,
-  `b.forEach(function(x){x.checked=(w[x.name]||[]).indexOf(x.value)>=0;var o=x.checked&&x.closest("details");if(o)o.open=true});`,
-  `var x=f.querySelector(${str(`[${CLEAR_ATTRIBUTE}]`)});if(x)x.hidden=false;`,
-  `var l=d.getElementById(${str(FILTERED_LIST_ID)});if(!l)return;`,
-  `[].forEach.call(l.children,function(c){var ok=Object.keys(w).every(function(p){var own=(c.getAttribute("data-"+p)||"").split(" ");`,
-  `return w[p].some(function(v){return own.indexOf(v)>=0})});if(!ok)c.hidden=true});`,
-  `})();`,
-].join('');
+/** Built inside a pure call, so a bundle that never reads it (the browser's: ListingFirstPaint) drops the text. */
+export const LISTING_FIRST_PAINT = /*#__PURE__*/ (() =>
+  [
+    `(function(){var d=document,r=d.documentElement,q=new URLSearchParams(location.search),w={},any=false;`,
+    `r.setAttribute(${str(JS_ATTRIBUTE)},"");`,
+    `var f=d.getElementById(${str(FILTERS_FORM_ID)});if(!f)return;`,
+    `f.addEventListener("change",function(){if(!f.hasAttribute(${str(LIVE_ATTRIBUTE)}))f.submit()});`,
+    `var b=[].slice.call(f.querySelectorAll("input[type=checkbox]"));`,
+    `b.map(function(x){return x.name}).filter(function(p,i,a){return a.indexOf(p)===i}).forEach(function(p){`,
+    `var v=q.getAll(p).join(",").split(",").map(function(s){return s.trim().toLowerCase()}).filter(Boolean);if(v.length){w[p]=v;any=true}});`,
+    `if(!any)return;r.setAttribute(${str(PENDING_ATTRIBUTE)},"");`,
+    `b.forEach(function(x){x.checked=(w[x.name]||[]).indexOf(x.value)>=0;var o=x.checked&&x.closest("details");if(o)o.open=true});`,
+    `var x=f.querySelector(${str(`[${CLEAR_ATTRIBUTE}]`)});if(x)x.hidden=false;`,
+    `var l=d.getElementById(${str(FILTERED_LIST_ID)});if(!l)return;`,
+    `[].forEach.call(l.children,function(c){var ok=Object.keys(w).every(function(p){var own=(c.getAttribute("data-"+p)||"").split(" ");`,
+    `return w[p].some(function(v){return own.indexOf(v)>=0})});if(!ok)c.hidden=true});`,
+    `})();`,
+  ].join(''))();

@@ -1,6 +1,7 @@
 /** /blog: every post, newest first, as a card in the server HTML, narrowed by kind chips whose selection lives in the URL query. */
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { ListingFirstPaint } from '../../components/ListingFirstPaint';
 import { PageHead } from '../../components/PageHead';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../../components/Breadcrumbs/useListingLabels';
@@ -14,7 +15,7 @@ import { crumbsFor } from '../../lib/breadcrumbs';
 import { blogFilters } from '../../lib/blogFilters';
 import { isBlogKind } from '../../lib/blogPosts';
 import { BLOG_FEED_PATH, BLOG_PATH } from '../../lib/paths';
-import { FILTERED_LIST_ID, FILTERS_FORM_ID, LISTING_FIRST_PAINT, PENDING_ATTRIBUTE } from '../../lib/listingFirstPaintScript';
+import { FILTERED_LIST_ID, FILTERS_FORM_ID, PENDING_ATTRIBUTE } from '../../lib/listingFirstPaintScript';
 import { fill } from '../../lib/fill';
 import * as styles from '../../templates/caseList.module.scss';
 import * as blogStyles from '../../components/BlogListing/BlogListing.module.scss';
@@ -95,7 +96,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListingQuery>) 
           </button>
         </div>
       )}
-      <script dangerouslySetInnerHTML={{ __html: LISTING_FIRST_PAINT }} />
+      <ListingFirstPaint />
     </div>
   );
 }

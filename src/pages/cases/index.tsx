@@ -1,6 +1,7 @@
 /** /cases: every case as a card in the server HTML, narrowed by filter chips whose selection lives in the URL query. */
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { ListingFirstPaint } from '../../components/ListingFirstPaint';
 import { PageHead } from '../../components/PageHead';
 import { CaseCard } from '../../components/CaseCard/CaseCard';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs';
@@ -20,7 +21,7 @@ import {
   valuesInView,
   type FilterableCase,
 } from '../../lib/caseFilters';
-import { LISTING_FIRST_PAINT, FILTERS_FORM_ID, FILTERED_LIST_ID, PENDING_ATTRIBUTE } from '../../lib/listingFirstPaintScript';
+import { FILTERS_FORM_ID, FILTERED_LIST_ID, PENDING_ATTRIBUTE } from '../../lib/listingFirstPaintScript';
 import * as styles from '../../templates/caseList.module.scss';
 import { fill } from '../../lib/fill';
 
@@ -89,7 +90,7 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
             </button>
           </div>
         )}
-        <script dangerouslySetInnerHTML={{ __html: LISTING_FIRST_PAINT }} />
+        <ListingFirstPaint />
       </div>
     </>
   );
