@@ -1,5 +1,11 @@
 /** The /cases filters: four label groups built from case attributes, kept in the URL query (src/lib/listFilters.ts). */
-import { listFilters, type GroupDef, type Selection as ListSelection } from './listFilters';
+import {
+  listFilters,
+  valuesInView as listValuesInView,
+  valuesMatchSelection as listValuesMatch,
+  type GroupDef,
+  type Selection as ListSelection,
+} from './listFilters';
 
 export type { FilterGroup, FilterOption } from './listFilters';
 
@@ -29,9 +35,14 @@ export const {
   parseSelection,
   selectionToQuery,
   toggleValue,
-  valuesInView,
-  valuesMatchSelection,
 } = caseFilters;
 
 export const filterCases = <T extends FilterableCase>(items: readonly T[], selection: Selection): T[] =>
   items.filter((item) => matchesSelection(item, selection));
+
+/** The values of each long case group kept in view; the rest fold under "Show N more". */
+export const valuesInView = (items: readonly FilterableCase[], limit?: number) => listValuesInView(buildFilterGroups(items), limit);
+
+/** The case filter rule over a built card's values, for the server's filtered /cases/ answer. */
+export const valuesMatchSelection = (values: Readonly<Record<string, readonly string[]>>, selection: Selection) =>
+  listValuesMatch(filterGroupDefs, values, selection);

@@ -44,16 +44,6 @@ export interface ListFilters<T, K extends string> {
   selectionToQuery: (selection: Selection<K>) => string;
   /** Adds the value to its group, or removes it when already selected. */
   toggleValue: (selection: Selection<K>, key: K, value: string) => Selection<K>;
-  /**
-   * For each group with more than `limit` values, the values that stay in view: those the most items carry (ties by value),
-   * fixed for the listing so no chip moves while a visitor filters. Groups that are short enough are absent (all in view).
-   */
-  valuesInView: (items: readonly T[], limit?: number) => Partial<Record<K, ReadonlySet<string>>>;
-  /**
-   * The selection rule over an item's values per query parameter (as filterValues gives them, or as a built card's
-   * `data-<param>` attributes carry them), for the server that answers a filtered address without JavaScript.
-   */
-  valuesMatchSelection: (values: Readonly<Record<string, readonly string[]>>, selection: Selection<K>) => boolean;
 }
 
 /** How many values a group shows before the rest fold under a "Show N more" disclosure (a row of 30 chips is a wall on a phone). */
@@ -116,23 +106,41 @@ export function listFilters<T, K extends string>(defs: readonly GroupDef<T, K>[]
     hasSelection: (selection) => Object.values<string[]>(selection).some((values) => values.length > 0),
     parseSelection,
     selectionToQuery,
-    valuesInView: (items, limit = VALUES_IN_VIEW) => {
-      const inView: Partial<Record<K, ReadonlySet<string>>> = {};
-      for (const group of buildFilterGroups(items)) {
-        if (group.options.length <= limit) continue;
-        const byUse = [...group.options].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-        inView[group.key] = new Set(byUse.slice(0, limit).map((option) => option.value));
-      }
-      return inView;
-    },
-    valuesMatchSelection: (values, selection) =>
-      defs.every(({ key, param }) => {
-        const wanted = selection[key];
-        return wanted.length === 0 || (values[param] ?? []).some((value) => wanted.includes(value));
-      }),
     toggleValue: (selection, key, value) => {
       const current = selection[key];
       return { ...selection, [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] };
     },
   };
+}
+
+/**
+ * For each group with more than `limit` values, the values that stay in view: those the most items carry (ties by value),
+ * fixed for the listing so no chip moves while a visitor filters. Groups that are short enough are absent (all in view).
+ */
+export function valuesInView<K extends string>(
+  groups: readonly FilterGroup<K>[],
+  limit = VALUES_IN_VIEW,
+): Partial<Record<K, ReadonlySet<string>>> {
+  const inView: Partial<Record<K, ReadonlySet<string>>> = {};
+  for (const group of groups) {
+    if (group.options.length <= limit) continue;
+    const byUse = [...group.options].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    inView[group.key] = new Set(byUse.slice(0, limit).map((option) => option.value));
+  }
+  return inView;
+}
+
+/**
+ * The selection rule over an item's values per query parameter (as filterValues gives them, or as a built card's
+ * `data-<param>` attributes carry them), for the server that answers a filtered address without JavaScript.
+ */
+export function valuesMatchSelection<T, K extends string>(
+  defs: readonly GroupDef<T, K>[],
+  values: Readonly<Record<string, readonly string[]>>,
+  selection: Selection<K>,
+): boolean {
+  return defs.every(({ key, param }) => {
+    const wanted = selection[key];
+    return wanted.length === 0 || (values[param] ?? []).some((value) => wanted.includes(value));
+  });
 }
