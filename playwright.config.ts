@@ -1,4 +1,4 @@
-/** Playwright Test for the browser tests: the production build served by `npm run serve`, Debian's Chromium headless shell (__tests__/e2e/browser.ts), traces kept on failure. */
+/** Playwright Test for the browser tests: the production build served by `npm run serve`, Debian's Chromium headless shell (__tests__/e2e/browser.ts). */
 import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +25,8 @@ export default defineConfig({
     baseURL: BASE,
     viewport: DESKTOP_VIEWPORT,
     reducedMotion: REDUCED_MOTION,
-    trace: 'retain-on-failure',
+    /** Off: recording every test's pages cost the stage about a third of its time (the first-load tries waited on the tracer); pass `--trace retain-on-failure` to debug one. */
+    trace: 'off',
     launchOptions: { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [

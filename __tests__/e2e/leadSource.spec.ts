@@ -64,7 +64,7 @@ test('a lead from a contact section says "contact"; a new tab is a new visit', a
 test('every form has one line under its button linking to the privacy notice, which the footer links too', async ({ page }) => {
   await page.goto('/services/brandbook/', { waitUntil: 'networkidle' });
   const form = page.locator('[data-section="ContactForm"] form');
-  const note = form.locator('button[type="submit"] + p');
+  const note = form.locator('button[type="submit"] ~ p:not([role="status"])');
   await expect(note.getByRole('link', { name: /How we handle your data/ })).toHaveAttribute('href', '/privacy/');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy/');
   await page.goto('/privacy/', { waitUntil: 'networkidle' });

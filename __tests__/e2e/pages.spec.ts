@@ -48,7 +48,7 @@ test.describe('on a phone', () => {
       await expect(h1).toBeVisible();
       await expect(h1).toHaveText(/\S/);
       expect(errors).toEqual([]);
-      const listing = js.files.map((f) => `${f.file.replace(/-[0-9a-f]{20}\.js$/, '')} ${(f.gzip / 1024).toFixed(1)}`).join(', ');
+      const listing = js.files.map((f) => `${f.file.replace(/-[0-9a-f]{10}\.js$/, '')} ${(f.gzip / 1024).toFixed(1)}`).join(', ');
       expect(js.files.length, listing).toBeGreaterThan(2);
       expect(js.total, `${(js.total / 1024).toFixed(1)} kB: ${listing}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
     });

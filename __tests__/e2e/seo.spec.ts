@@ -64,7 +64,7 @@ for (const pagePath of pages) {
     if (/<nav[^>]*aria-label="breadcrumbs?"/i.test(html)) expect(types).toContain('BreadcrumbList');
     expect(types).toContain('Organization');
     if (/^\/services\/[^/]+\/$/.test(pagePath)) expect(types).toContain('Service');
-    if (/^\/blog\/review\//.test(pagePath)) expect(types).toContain('Review');
+    if (/^\/blog\/review\/[^/]+\/$/.test(pagePath)) expect(types).toContain('Review');
   });
 }
 

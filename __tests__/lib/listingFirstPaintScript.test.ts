@@ -53,3 +53,20 @@ test('a chip changed before React hydrates submits the form; after, it does not'
   form.dispatchEvent(new Event('change', { bubbles: true }));
   expect(submit).toHaveBeenCalledTimes(1);
 });
+
+test('a chip ticked before the script ran (a press while the page was still arriving) submits the form at once', () => {
+  const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+  try {
+    page('');
+    expect(submit).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/cases/');
+    document.querySelector<HTMLInputElement>('input[value="fintech"]')!.checked = true;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script's exact text, as the browser does
+    new Function(LISTING_FIRST_PAINT)();
+    expect(submit).toHaveBeenCalledTimes(1);
+    page('?industry=healthcare');
+    expect(submit).toHaveBeenCalledTimes(1);
+  } finally {
+    submit.mockRestore();
+  }
+});

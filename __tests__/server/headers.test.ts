@@ -15,8 +15,8 @@ const publicDir = path.join(ROOT, 'public');
 const headersFile = fs.readFileSync(path.join(publicDir, '_headers'), 'utf8');
 const ruleValue = (name: string) => new RegExp(`^  ${name}: (.*)$`, 'm').exec(headersFile)?.[1];
 const hashedScript =
-  fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{20}\.js$/.test(name)) ??
-  fs.readdirSync(publicDir).find((name) => /-[0-9a-f]{20}\.js$/.test(name));
+  fs.readdirSync(publicDir).find((name) => /^app-[0-9a-f]{10}\.js$/.test(name)) ??
+  fs.readdirSync(publicDir).find((name) => /-[0-9a-f]{10}\.js$/.test(name));
 const notFoundTitle = /<title[^>]*>([^<]*)<\/title>/.exec(fs.readFileSync(path.join(publicDir, '404.html'), 'utf8'))?.[1] ?? '';
 
 beforeAll(async () => {

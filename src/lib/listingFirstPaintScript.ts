@@ -20,7 +20,8 @@ export const CLEAR_ATTRIBUTE = 'data-filters-clear';
 const str = JSON.stringify;
 
 /**
- * Marks <html>; a chip changed before hydration submits the form (a plain GET, as without JavaScript). With a query:
+ * Marks <html>; a chip changed before hydration submits the form (a plain GET, as without JavaScript), and so does a chip
+ * changed before this script ran (its box no longer says what the page's HTML said). With a query:
  * marks the page pending, ticks the query's chips (opening a folded group that holds one), shows the clear control and hides every card lacking a wanted value
  * of some parameter (values of one parameter are OR, parameters are AND, as in src/lib/listFilters.ts).
  */
@@ -32,6 +33,7 @@ export const LISTING_FIRST_PAINT = /*#__PURE__*/ (() =>
     `var f=d.getElementById(${str(FILTERS_FORM_ID)});if(!f)return;`,
     `f.addEventListener("change",function(){if(!f.hasAttribute(${str(LIVE_ATTRIBUTE)}))f.submit()});`,
     `var b=[].slice.call(f.querySelectorAll("input[type=checkbox]"));`,
+    `if(b.some(function(x){return x.checked!==x.defaultChecked})){f.submit();return}`,
     `b.map(function(x){return x.name}).filter(function(p,i,a){return a.indexOf(p)===i}).forEach(function(p){`,
     `var v=q.getAll(p).join(",").split(",").map(function(s){return s.trim().toLowerCase()}).filter(Boolean);if(v.length){w[p]=v;any=true}});`,
     `if(!any)return;r.setAttribute(${str(PENDING_ATTRIBUTE)},"");`,

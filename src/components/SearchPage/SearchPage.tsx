@@ -37,13 +37,16 @@ export function SearchPage({ groups, services, cases, posts }: Props) {
         <Breadcrumbs crumbs={crumbsFor({ label: copy.crumb, path: SEARCH_PAGE_PATH }, labels)} />
         <h1 className={styles.title}>{copy.heading}</h1>
         <p className={styles.lead}>{fill(copy.lead, { services: services.length, cases: cases.length, posts: posts.length })}</p>
-        {enhanced ? (
-          <button type="button" className={styles.searchButton} aria-haspopup="dialog" onClick={requestSearch}>
-            <Icon name="search" size={22} strokeWidth={1.75} />
-            <span className={styles.searchButtonText}>{copy.searchButton}</span>
-            <kbd aria-hidden="true">{search.shortcut}</kbd>
-          </button>
-        ) : null}
+        {/* The button's place is kept from the first paint, so its arrival after hydration moves nothing below it. */}
+        <div className={styles.searchSlot}>
+          {enhanced ? (
+            <button type="button" className={styles.searchButton} aria-haspopup="dialog" onClick={requestSearch}>
+              <Icon name="search" size={22} strokeWidth={1.75} />
+              <span className={styles.searchButtonText}>{copy.searchButton}</span>
+              <kbd aria-hidden="true">{search.shortcut}</kbd>
+            </button>
+          ) : null}
+        </div>
       </header>
 
       <section className={styles.block} aria-labelledby="search-services">

@@ -43,16 +43,19 @@ export function preloadLink(preload: HeroPreload): string {
   return `<link ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}/>`;
 }
 
-/** Inserts the link right after <meta charset> (which must stay within the first 1024 bytes), before everything else in the head. */
+/** Inserts the link right after <meta charset> (which must stay within the first 1024 bytes), before everything else in the head; once. */
 export const heroPreloadPass: HtmlPass = {
   name: 'hero image preload',
   run: (html) => {
     const elements = htmlElements(html);
     const preload = heroPreloadOf(elements);
     if (!preload) return html;
+    const link = preloadLink(preload);
+    /** An incremental build leaves unchanged pages as the last build wrote them, this link included. */
+    if (html.includes(link)) return html;
     const charset = elements.find((element) => element.tagName === 'meta' && attributeOf(element, 'charset') !== undefined);
     if (!charset) throw new Error('the page has no <meta charset> to put the hero preload after');
     const at = startTagEnd(charset);
-    return `${html.slice(0, at)}${preloadLink(preload)}${html.slice(at)}`;
+    return `${html.slice(0, at)}${link}${html.slice(at)}`;
   },
 };
