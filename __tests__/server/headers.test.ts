@@ -110,21 +110,24 @@ test('a page path without its trailing slash redirects to it, keeping the query'
   securityHeaders(response);
 });
 
-test('HTML is sent compressed with brotli or gzip as the browser asks', async () => {
-  const http = await import('node:http');
-  const encodingOf = (accept: string) =>
-    new Promise<string | undefined>((resolve, reject) => {
-      http
-        .get(`${site.base}/services/website-design/`, { headers: { 'accept-encoding': accept } }, (res) => {
-          res.resume();
-          resolve(res.headers['content-encoding']);
-        })
-        .on('error', reject);
-    });
-  expect(await encodingOf('br, gzip')).toBe('br');
-  expect(await encodingOf('gzip')).toBe('gzip');
-  expect(await encodingOf('identity')).toBeUndefined();
-});
+test.each(['/services/website-design/', '/cases/', '/cases/?industry=fintech', '/nothing/here'])(
+  'HTML at %s is sent compressed with brotli or gzip as the browser asks',
+  async (address) => {
+    const http = await import('node:http');
+    const encodingOf = (accept: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get(`${site.base}${address}`, { headers: { 'accept-encoding': accept } }, (res) => {
+            res.resume();
+            resolve(res.headers['content-encoding']);
+          })
+          .on('error', reject);
+      });
+    expect(await encodingOf('br, gzip')).toBe('br');
+    expect(await encodingOf('gzip')).toBe('gzip');
+    expect(await encodingOf('identity')).toBeUndefined();
+  },
+);
 
 test('GET /healthz answers ok', async () => {
   const response = await fetch(`${site.base}/healthz`);

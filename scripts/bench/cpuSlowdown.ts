@@ -13,3 +13,14 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   const slowdown = Math.round((benchmarkIndex / PHONE_BENCHMARK_INDEX) * 10) / 10;
   return Math.min(DEFAULT_SLOWDOWN, Math.max(1, slowdown));
 }
+
+/**
+ * The slowdown one simulated run applies: the host's slowdown times the share of the page's main-thread task time that
+ * ran on a core (scripts/bench/mainThreadShare.ts). Simulated throttling multiplies wall-clock task durations, so on a
+ * host where the renderer waits for a core half the time, the uncorrected multiplier would count that wait as phone CPU
+ * work. Never below 1x: a run is never sped up.
+ */
+export function runSlowdownFor(hostSlowdown: number, mainThreadCpuShare: number): number {
+  const share = Number.isFinite(mainThreadCpuShare) ? Math.min(1, Math.max(0, mainThreadCpuShare)) : 1;
+  return Math.max(1, Math.round(hostSlowdown * share * 10) / 10);
+}
