@@ -2,6 +2,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import './src/patches/queryOnDemand';
 import './src/patches/buildParallelism';
+import './src/patches/developFunctions';
 import path from 'node:path';
 import { contentDir } from './src/content-model/contentDir';
 import site from './content/site.json';

@@ -1,6 +1,7 @@
 /** The source shape checks of the patches: each finds its code in the installed packages by shape (wherever a package moved it), and stops the build, naming the patch, the package and the missing code, when fed another shape or when a package is gone. */
 import { expectShape, expectSources, type SourceExpectation } from '../../src/patches/sourceShape';
 import { CPU_COUNT_SOURCE } from '../../src/patches/buildParallelism';
+import { PRECOMPILE_SOURCE } from '../../src/patches/developFunctions';
 import { QUERY_ON_DEMAND_SOURCE } from '../../src/patches/queryOnDemand';
 import { checkEncoderMethods, ENCODER_SOURCES } from '../../src/patches/encoderEffort';
 import { DEAD_MODULES } from '../../src/patches/deadGatsbyModules';
@@ -9,6 +10,7 @@ import { CHUNK_MAP_LOADER } from '../../src/patches/chunkMapping';
 
 const checks: [string, SourceExpectation[]][] = [
   ['buildParallelism', [CPU_COUNT_SOURCE]],
+  ['developFunctions', [PRECOMPILE_SOURCE]],
   ['queryOnDemand', [QUERY_ON_DEMAND_SOURCE]],
   ['encoderEffort', ENCODER_SOURCES],
   ['deadGatsbyModules', DEAD_MODULES],
