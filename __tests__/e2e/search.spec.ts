@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 
 const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as {
   serviceGroups: { id: string; title: string }[];
+  copy: { search: { page: { searchHint: string } } };
 };
 const jsonIn = (dir: string) =>
   fs
@@ -170,11 +171,16 @@ test.describe('without JavaScript', () => {
     await expect(blogBlock.getByRole('link')).toHaveCount(posts.length);
     for (const post of posts) await expect(blogBlock.getByRole('link', { name: post.title, exact: true })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Search the site' })).toHaveCount(0);
+    await expect(page.getByText(site.copy.search.page.searchHint)).toBeHidden();
+    // The search button's kept place (the element after the lead) takes no room: the list starts under the lead.
+    const lead = page.locator('h1 + p');
+    expect(await lead.evaluate((p) => (p.nextElementSibling ? getComputedStyle(p.nextElementSibling).display : 'missing'))).toBe('none');
   });
 });
 
 test('with JavaScript the /search/ page opens the search from its own button', async ({ page }) => {
   await openPage(page, '/search/');
+  await expect(page.getByText(site.copy.search.page.searchHint)).toBeVisible();
   await page.getByRole('button', { name: 'Search the site' }).click();
   await expect(combobox(page)).toBeFocused();
 });

@@ -273,6 +273,7 @@ const search = obj('SearchCopy', 'Site search: the header control, the search di
     crumb: text('Crumb'),
     heading: text('Heading'),
     lead: template('Lead', 'services', 'cases', 'posts'),
+    searchHint: text('Sentence after the lead inviting a search (shown only with JavaScript, which search needs)'),
     searchButton: text('Button that opens search on this page (with JavaScript)'),
     servicesHeading: text('Heading over the services'),
     casesHeading: text('Heading over the case studies'),

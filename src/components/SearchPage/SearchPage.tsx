@@ -1,4 +1,4 @@
-/** The /search/ page's body: intro with the search button (shown once JavaScript runs), then every service by group, every case study and every blog post. */
+/** The /search/ page's body: intro (inviting a search only when JavaScript runs), the search button (the same), then every service by group, every case study and every blog post. */
 import { useEffect, useState } from 'react';
 import { Link } from 'gatsby';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
@@ -36,9 +36,12 @@ export function SearchPage({ groups, services, cases, posts }: Props) {
       <header className={styles.intro}>
         <Breadcrumbs crumbs={crumbsFor({ label: copy.crumb, path: SEARCH_PAGE_PATH }, labels)} />
         <h1 className={styles.title}>{copy.heading}</h1>
-        <p className={styles.lead}>{fill(copy.lead, { services: services.length, cases: cases.length, posts: posts.length })}</p>
+        <p className={styles.lead}>
+          {fill(copy.lead, { services: services.length, cases: cases.length, posts: posts.length })}{' '}
+          <span className={styles.withScript}>{copy.searchHint}</span>
+        </p>
         {/* The button's place is kept from the first paint, so its arrival after hydration moves nothing below it. */}
-        <div className={styles.searchSlot}>
+        <div className={`${styles.searchSlot} ${styles.withScript}`}>
           {enhanced ? (
             <button type="button" className={styles.searchButton} aria-haspopup="dialog" onClick={requestSearch}>
               <Icon name="search" size={22} strokeWidth={1.75} />
