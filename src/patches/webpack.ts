@@ -13,7 +13,7 @@ import { checkChunkMapLoader } from './chunkMapping';
  * lists every lazy chunk's hash, so each digit costs about 30 bytes gzipped there; 10 digits (40 bits) still tell the
  * site's ~70 bundles and their past versions apart for caching.
  */
-export const CHUNK_HASH_DIGITS = 10;
+const CHUNK_HASH_DIGITS = 10;
 const GATSBY_BUNDLE_NAME = '[name]-[contenthash].js';
 const BUNDLE_NAME = `[name]-[contenthash:${CHUNK_HASH_DIGITS}].js`;
 
