@@ -62,6 +62,14 @@ for (const path of ['/cases/healthcare/ehr-electronic-health-records/', '/blog/r
   test(`at 375 px the breadcrumb of ${path} wraps with every "/" at the end of a line's item, none starting a line`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(path, { waitUntil: 'networkidle' });
+    // The faces are font-display: optional, so a first load on a busy machine may lay the trail out in the narrower
+    // fallback, where it fits one line (CI, 2026-11-27). Loaded again, the cached faces are the ones a returning visitor sees.
+    await page.evaluate(() => document.fonts.ready);
+    await page.reload({ waitUntil: 'networkidle' });
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
+    );
+    expect(loaded, 'the site font is loaded').toContain('Inter Variable');
     const items = await page
       .getByRole('navigation', { name: 'Breadcrumb' })
       .locator('li')
