@@ -121,22 +121,27 @@ async function measure(url: string, root: string, hostSlowdown: number, extraFla
     const report = JSON.parse(await recorded(() => runCli(lighthouseArgs(url, hostSlowdown, extraFlags), root))) as LhReport;
     return { report, cpuSlowdown: hostSlowdown, mainThreadCpuShare: 1 };
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-run-'));
-  try {
-    await recorded(() => runCli([...lighthouseArgs(url, hostSlowdown, extraFlags), `-G=${dir}`], root));
-    const trace = JSON.parse(fs.readFileSync(path.join(dir, 'defaultPass.trace.json'), 'utf8')) as { traceEvents: TraceEvent[] };
-    const mainThreadCpuShare = mainThreadShare(trace.traceEvents).share;
-    const cpuSlowdown = runSlowdownFor(hostSlowdown, mainThreadCpuShare);
-    /** Lighthouse refuses to audit with settings other than those it gathered with; simulated gathering does not use the multiplier. */
-    const artifactsFile = path.join(dir, 'artifacts.json');
-    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as { settings: { throttling: { cpuSlowdownMultiplier: number } } };
-    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
-    fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    const report = JSON.parse(await runCli([...lighthouseArgs(url, cpuSlowdown, extraFlags), `-A=${dir}`], root)) as LhReport;
-    return { report, cpuSlowdown, mainThreadCpuShare };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  /** Gathering and auditing are retried together: a trace Lighthouse failed to record (NO_NAVSTART) only fails the audit. */
+  return recorded(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-run-'));
+    try {
+      await runCli([...lighthouseArgs(url, hostSlowdown, extraFlags), `-G=${dir}`], root);
+      const trace = JSON.parse(fs.readFileSync(path.join(dir, 'defaultPass.trace.json'), 'utf8')) as { traceEvents: TraceEvent[] };
+      const mainThreadCpuShare = mainThreadShare(trace.traceEvents).share;
+      const cpuSlowdown = runSlowdownFor(hostSlowdown, mainThreadCpuShare);
+      /** Lighthouse refuses to audit with settings other than those it gathered with; simulated gathering does not use the multiplier. */
+      const artifactsFile = path.join(dir, 'artifacts.json');
+      const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as {
+        settings: { throttling: { cpuSlowdownMultiplier: number } };
+      };
+      artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+      fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
+      const report = JSON.parse(await runCli([...lighthouseArgs(url, cpuSlowdown, extraFlags), `-A=${dir}`], root)) as LhReport;
+      return { report, cpuSlowdown, mainThreadCpuShare };
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 }
 
 const score = (report: LhReport, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
