@@ -249,7 +249,7 @@ for (const kind of CONTROLS) {
   for (const press of ['click', 'key'] as const) {
     const pressName = press === 'click' ? 'click' : (kind.key ?? 'Enter');
     test(`first ${pressName}: ${kind.name}, ${TRIES} of ${TRIES} fresh loads on ${kind.path}`, async ({ browser }) => {
-      test.setTimeout(TRIES * 8_000);
+      test.setTimeout(TRIES * 12_000);
       const context = await browser.newContext({
         ...(kind.mobile ? { viewport: { width: 412, height: 823 }, hasTouch: true } : {}),
         reducedMotion: kind.motion ? MOTION : REDUCED_MOTION,
