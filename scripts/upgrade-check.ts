@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import semver from 'semver';
+import { patches } from '../src/patches';
 
 /** The groups moved to their newest release one at a time (on top of the in-range update), and whether they can change the built site. */
 const GROUPS: { name: string; packages: RegExp; build: boolean }[] = [
@@ -24,6 +26,7 @@ interface Row {
   build: string;
   quick: string;
   stoppedAt: string;
+  review: string;
 }
 
 const root = process.cwd();
@@ -99,8 +102,22 @@ const movedBetween = (before: Record<string, string>, after: Record<string, stri
   return moved;
 };
 
+/** The patches whose `upstream` range the scratch copy's installed packages have left (the first to read after an upgrade, whatever the shape checks say). */
+function patchesToReview(): string {
+  const left = patches.flatMap((patch) =>
+    Object.entries(patch.upstream).flatMap(([name, range]) => {
+      const manifest = path.join(scratch, 'node_modules', name, 'package.json');
+      if (!fs.existsSync(manifest)) return [`${patch.id} (${name} gone)`];
+      const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string };
+      return semver.satisfies(version, range) ? [] : [`${patch.id} (${name} ${version}, written for ${range})`];
+    }),
+  );
+  return left.length > 0 ? left.join(', ') : '—';
+}
+
 /** Builds (when the step can change the site) and runs the quick tier; fills the row. */
 function verify(row: Row, label: string, build: boolean): void {
+  row.review = patchesToReview();
   let stopped = '';
   if (build) {
     const result = run(`${label} build`, 'npx', ['gatsby', 'build']);
@@ -116,9 +133,9 @@ function verify(row: Row, label: string, build: boolean): void {
 function markdownTable(rows: Row[]): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   return [
-    '| step | moved | install | build | quick tier | stopped at |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${[r.step, r.moved, r.install, r.build, r.quick, r.stoppedAt].map(cell).join(' | ')} |`),
+    '| step | moved | install | build | quick tier | stopped at | patches to review (range left) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${[r.step, r.moved, r.install, r.build, r.quick, r.stoppedAt, r.review].map(cell).join(' | ')} |`),
   ].join('\n');
 }
 
@@ -141,6 +158,7 @@ function main(): void {
       build: '',
       quick: '',
       stoppedAt: '',
+      review: '',
     };
     const webpacks = spawnSync('npm', ['ls', 'webpack', '--all', '--parseable', '--long'], { cwd: scratch, encoding: 'utf8' })
       .stdout.split('\n')
@@ -167,10 +185,11 @@ function main(): void {
         build: '',
         quick: '',
         stoppedAt: '',
+        review: '',
       };
       rows.push(row);
       if (changes.length === 0) {
-        Object.assign(row, { install: '—', build: '—', quick: '—', stoppedAt: '—' });
+        Object.assign(row, { install: '—', build: '—', quick: '—', stoppedAt: '—', review: '—' });
         continue;
       }
       const specs = changes.map(({ name, to }) => `${name}@${to}`);

@@ -1,38 +1,45 @@
-/** The patch registry (src/patches/index.ts) lists every file of the folder, and every patch says why it exists, what it was checked on and where its check is. */
+/** The patch registry (src/patches/index.ts) is every file of the folder that exports a `patch`, and each patch names its upstream range, its reason and its check. */
 import fs from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { patches, supportFiles } from '../../src/patches';
 
-const FOLDER = 'src/patches';
-const inFolder = (fs.readdirSync(FOLDER, { recursive: true }) as string[])
-  .map((name) => `${FOLDER}/${name.split(path.sep).join('/')}`)
-  .filter((file) => fs.statSync(file).isFile());
-const listed = new Set([...patches.flatMap((patch) => patch.files), ...Object.keys(supportFiles)]);
+const FOLDER = path.resolve('src/patches');
+const files = fs.readdirSync(FOLDER).filter((name) => fs.statSync(path.join(FOLDER, name)).isFile());
 
-test('every file in src/patches/ is listed in the registry', () => {
-  expect(inFolder.filter((file) => !listed.has(file))).toEqual([]);
+test('every file of src/patches/ is a patch or a listed support file, and every patch file is in the registry', async () => {
+  const exported: string[] = [];
+  for (const name of files.filter((file) => !(file in supportFiles))) {
+    const module = (await import(path.join(FOLDER, name))) as { patch?: { id: string } };
+    expect(`${name}: ${module.patch ? 'exports a patch' : 'exports no patch'}`).toBe(`${name}: exports a patch`);
+    if (module.patch) exported.push(module.patch.id);
+  }
+  expect(patches.map((patch) => patch.id).sort()).toEqual(exported.sort());
 });
 
-test('every file the registry lists exists', () => {
-  expect([...listed].filter((file) => !fs.existsSync(path.resolve(file)))).toEqual([]);
-});
-
-test('patch ids are unique', () => {
-  expect(new Set(patches.map((patch) => patch.id)).size).toBe(patches.length);
+test('every listed support file exists', () => {
+  expect(Object.keys(supportFiles).filter((name) => !files.includes(name))).toEqual([]);
 });
 
 test.each(patches.map((patch) => [patch.id, patch] as const))(
-  '%s has a reason, a version, and a check or, without one, a correctness note',
-  (_, patch) => {
-    expect(patch.reason.length).toBeGreaterThan(10);
-    expect(patch.verifiedOn).toMatch(/\d+\.\d+\.\d+/);
+  '%s is named after its file, says why, names its upstream ranges, and has a check or, without one, a correctness note',
+  (id, patch) => {
+    expect(files).toContain(`${id}.ts`);
+    expect(patch.reason.length).toBeGreaterThan(40);
+    expect(Object.keys(patch.upstream).length).toBeGreaterThan(0);
+    for (const [name, range] of Object.entries(patch.upstream)) {
+      expect(`${name} ${range}: ${semver.validRange(range) ? 'a range' : 'not a range'}`).toBe(`${name} ${range}: a range`);
+      expect(fs.existsSync(path.resolve('node_modules', name, 'package.json'))).toBe(true);
+    }
     if (patch.check) expect(fs.existsSync(path.resolve(patch.check.test))).toBe(true);
     else expect(patch.correctness).toBeTruthy();
   },
 );
 
-test('each patch file in the folder starts with a one-line comment giving its reason and the version it was checked on', () => {
-  const patchFiles = patches.flatMap((patch) => patch.files).filter((file) => file.startsWith(`${FOLDER}/`));
-  for (const file of patchFiles)
-    expect(`${file}: ${fs.readFileSync(file, 'utf8').split('\n')[0]}`).toMatch(/: \/\/ .*checked on .*\d+\.\d+\.\d+/);
+test('the reason is written once: no patch file repeats its reason in the comment that opens it', () => {
+  for (const patch of patches) {
+    const firstLine = fs.readFileSync(path.join(FOLDER, `${patch.id}.ts`), 'utf8').split('\n')[0] ?? '';
+    expect(firstLine).toMatch(/^\/\/ Patch: .*`patch` below\.$/);
+    expect(firstLine).not.toContain(patch.reason.slice(0, 40));
+  }
 });

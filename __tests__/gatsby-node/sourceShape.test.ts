@@ -5,7 +5,7 @@ import { PRECOMPILE_SOURCE } from '../../src/patches/developFunctions';
 import { QUERY_ON_DEMAND_SOURCE } from '../../src/patches/queryOnDemand';
 import { checkEncoderMethods, ENCODER_SOURCES } from '../../src/patches/encoderEffort';
 import { DEAD_MODULES } from '../../src/patches/deadGatsbyModules';
-import { BROWSER_RUNTIME_SOURCES } from '../../src/patches/browserRuntime';
+import { HYDRATION_RUNTIME_SOURCES } from '../../src/patches/hydrationRuntimeShape';
 import { CHUNK_MAP_LOADER } from '../../src/patches/chunkMapping';
 
 const checks: [string, SourceExpectation[]][] = [
@@ -14,7 +14,7 @@ const checks: [string, SourceExpectation[]][] = [
   ['queryOnDemand', [QUERY_ON_DEMAND_SOURCE]],
   ['encoderEffort', ENCODER_SOURCES],
   ['deadGatsbyModules', DEAD_MODULES],
-  ['browserRuntime', BROWSER_RUNTIME_SOURCES],
+  ['hydrationRuntimeShape', HYDRATION_RUNTIME_SOURCES],
   ['chunkMapping', [CHUNK_MAP_LOADER]],
 ];
 

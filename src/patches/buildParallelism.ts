@@ -1,4 +1,4 @@
-// Patch (build time, checked on gatsby 5.16.1 / gatsby-core-utils 4.16.0): Gatsby sizes its pools as physical cores − 1, which left one of two cores idle.
+// Patch: sets GATSBY_CPU_COUNT before Gatsby sizes its worker pools; why, for which versions, and its check: `patch` below.
 /**
  * Lets Gatsby use every core of a small machine. Gatsby sizes its query/HTML worker pool, terser and gatsby-plugin-sharp's
  * image queue as (physical cores − 1), and sharp runs one thread per image, so on a 2-core machine the whole cold build ran
@@ -7,6 +7,16 @@
  */
 import os from 'node:os';
 import { expectSources, type SourceExpectation } from './sourceShape';
+import type { Patch } from './patch';
+
+export const patch: Patch = {
+  id: 'buildParallelism',
+  group: 'build',
+  upstream: { gatsby: '^5.16.1', 'gatsby-core-utils': '^4.16.0' },
+  reason:
+    'Gatsby sizes its worker pools as physical cores − 1, which left one of two cores idle; GATSBY_CPU_COUNT = cores + 1 lets a 2-core build use both',
+  check: { where: 'CPU_COUNT_SOURCE', test: '__tests__/gatsby-node/sourceShape.test.ts' },
+};
 
 export const CPU_COUNT_SOURCE: SourceExpectation = {
   package: 'gatsby-core-utils',

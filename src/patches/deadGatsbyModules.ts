@@ -1,4 +1,4 @@
-// Patch (build time, checked on gatsby 5.16.1): two Gatsby modules that never run here cost ~2.5 kB gzipped on every page (first-load JS budget).
+// Patch: swaps two Gatsby browser modules that never run here for an empty module; why, for which versions, and its check: `patch` below.
 /**
  * Two modules Gatsby 5.16.1 bundles into every page although they never run in this site's production build, swapped
  * for an empty module (about 2.5 kB gzipped on every page, which keeps first-load JS under its 80 kB budget):
@@ -13,6 +13,16 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { expectSources, type SourceExpectation } from './sourceShape';
+import type { Patch } from './patch';
+
+export const patch: Patch = {
+  id: 'deadGatsbyModules',
+  group: 'build',
+  upstream: { gatsby: '^5.16.1' },
+  reason:
+    "register-service-worker and the partytown plugin's browser module never run in this site but cost ~2.5 kB gzipped on every page (first-load JS budget); an empty module replaces them",
+  check: { where: 'DEAD_MODULES', test: '__tests__/gatsby-node/sourceShape.test.ts' },
+};
 
 /** Paths from the project root, where Gatsby runs (this file is bundled into .cache/compiled, so neither __dirname nor require.resolve hold). */
 const EMPTY_MODULE = path.resolve('src/patches/emptyModule.js');

@@ -1,4 +1,4 @@
-// Patch (develop, checked on gatsby 5.16.1): Functions compile when develop starts, not on their first request, whose file touch restarted the function watcher mid-session.
+// Patch: sets GATSBY_PRECOMPILE_DEVELOP_FUNCTIONS before gatsby develop starts; why, for which versions, and its check: `patch` below.
 /**
  * In `gatsby develop` a Function compiles on its first request: Gatsby touches its source file so webpack notices it,
  * its own watcher sees that change, prints "Restarting function watcher due to change to src/api/contact.ts" and
@@ -8,6 +8,16 @@
  * gatsby-config; an explicit GATSBY_PRECOMPILE_DEVELOP_FUNCTIONS still wins. Stops when Gatsby no longer reads it.
  */
 import { expectSources, type SourceExpectation } from './sourceShape';
+import type { Patch } from './patch';
+
+export const patch: Patch = {
+  id: 'developFunctions',
+  group: 'develop',
+  upstream: { gatsby: '^5.16.1' },
+  reason:
+    'gatsby develop compiles a Function on its first request by touching its source, which restarted the function watcher while an editor saved; Functions now compile when develop starts',
+  check: { where: 'PRECOMPILE_SOURCE', test: '__tests__/gatsby-node/sourceShape.test.ts' },
+};
 
 export const PRECOMPILE_SOURCE: SourceExpectation = {
   package: 'gatsby',

@@ -1,4 +1,4 @@
-// Patch (build time, checked on gatsby-plugin-sharp 5.16.0 and sharp 0.34.5 and 0.35.5): sharp's default effort 4 made AVIF encoding ~90% of a cold build.
+// Patch: the AVIF and WebP encoder effort gatsby-plugin-sharp's sharp calls run with; why, for which versions, and its check: `patch` below.
 /**
  * Image encoder effort for the build. gatsby-plugin-sharp calls sharp's `avif()` and `webp()` without an effort, so
  * sharp uses 4, which made AVIF encoding ~90% of a cold build. Effort 2 encodes the site's flat UI screens about 6x
@@ -7,6 +7,19 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import { expectSources, type SourceExpectation } from './sourceShape';
+import type { Patch } from './patch';
+
+export const patch: Patch = {
+  id: 'encoderEffort',
+  group: 'build',
+  upstream: { 'gatsby-plugin-sharp': '^5.16.0', sharp: '>=0.34.5 <0.36.0' },
+  reason:
+    "gatsby-plugin-sharp calls sharp's avif() and webp() without an effort, and sharp's default 4 made AVIF encoding ~90% of a cold build; they encode at effort 2 (about 6× faster image step)",
+  check: {
+    where: 'checkEncoderMethods, ENCODER_SOURCES (thrown from onPreInit)',
+    test: '__tests__/gatsby-node/sourceShape.test.ts',
+  },
+};
 
 export const AVIF_EFFORT = 2;
 export const WEBP_EFFORT = 2;

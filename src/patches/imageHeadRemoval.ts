@@ -1,10 +1,22 @@
-// Patch (server render, checked on gatsby-plugin-image 3.16.0): the site renders plain <picture>, so gatsby-plugin-image's inline head style, noscript and script are dropped (no CSP hash, no bytes).
+// Patch: drops gatsby-plugin-image's head components from every page; why, for which versions, and its check: `patch` below.
 /**
  * gatsby-plugin-image adds three head components to every page for its <GatsbyImage> runtime, which this site does not
  * use (src/components/Picture.tsx). They are removed by key; the build stops when the plugin no longer adds them under
  * those keys, so a renamed inline script cannot slip past the removal into the CSP check.
  */
 import React from 'react';
+import type { Patch } from './patch';
+
+export const patch: Patch = {
+  id: 'imageHeadRemoval',
+  group: 'head',
+  upstream: { 'gatsby-plugin-image': '^3.16.0' },
+  reason:
+    "the site renders plain <picture>, so gatsby-plugin-image's inline head style, noscript and script are dropped (no CSP hash, no bytes)",
+  check: { where: 'withoutImageHead', test: '__tests__/gatsby-node/ssrScripts.test.tsx' },
+  correctness:
+    'without it every page carries an inline <script type="module"> for a runtime the site does not use, which the fixed CSP header (hosting adapters) would have to allow by hash or block with a violation',
+};
 
 export const IMAGE_HEAD_KEYS = ['gatsby-image-style', 'gatsby-image-style-noscript', 'gatsby-image-style-script'];
 

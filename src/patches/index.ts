@@ -1,24 +1,42 @@
-/** The registry of every patch to Gatsby's (or React's, sharp's) output or internals: what it is for, what it was checked against, and where the check that stops the build when that changes lives. */
-import registry from './registry.json';
+/** The patch registry, made of each patch file's own `patch` export (id, upstream range, reason, check), so nothing about a patch is written twice. */
+import type { Patch } from './patch';
+import { patch as bootFile } from './bootFile';
+import { patch as buildParallelism } from './buildParallelism';
+import { patch as chunkMapping } from './chunkMapping';
+import { patch as deadGatsbyModules } from './deadGatsbyModules';
+import { patch as developFunctions } from './developFunctions';
+import { patch as encoderEffort } from './encoderEffort';
+import { patch as imageHeadRemoval } from './imageHeadRemoval';
+import { patch as nulBytes } from './nulBytes';
+import { patch as queryOnDemand } from './queryOnDemand';
+import { patch as scriptLoaderPath } from './scriptLoaderPath';
+import { patch as scriptsAfterPaint } from './scriptsAfterPaint';
 
-/** What a patch is for (the PATCHES_OFF switch that built the site without a group is retired: docs/patches.md keeps its verdicts). */
-export type PatchGroup = 'deferral' | 'hydration' | 'head' | 'build' | 'develop' | 'output';
+export type { Patch, PatchGroup } from './patch';
 
-export interface Patch {
-  id: string;
-  group: PatchGroup;
-  reason: string;
-  verifiedOn: string;
-  /** Files of the patch, from the project root (the build-time ones in src/patches/). */
-  files: string[];
-  /** Where its shape check is and the test that feeds that check a wrong shape; null with `correctness` when it has none. */
-  check: { where: string; test: string } | null;
-  /** Why it must not go (what breaks without it), beyond speed. */
-  correctness?: string;
-}
+/** Every patch (a test fails when a file of this folder exports a `patch` missing here). */
+export const patches: readonly Patch[] = [
+  bootFile,
+  chunkMapping,
+  scriptLoaderPath,
+  scriptsAfterPaint,
+  imageHeadRemoval,
+  buildParallelism,
+  developFunctions,
+  encoderEffort,
+  deadGatsbyModules,
+  queryOnDemand,
+  nulBytes,
+];
 
-/** The entries themselves are data (registry.json beside this file); this module gives them their types. */
-export const patches: Patch[] = registry.patches as Patch[];
-
-/** Files of the folder that are no patch of their own: the registry, the shared check, and the hooks that apply the patches. */
-export const supportFiles: Record<string, string> = registry.supportFiles;
+/** Files of the folder that are no patch of their own, and what each holds. */
+export const supportFiles: Readonly<Record<string, string>> = {
+  'index.ts': 'this registry',
+  'patch.ts': 'the type of a patch file’s `patch` export',
+  'sourceShape.ts': 'the shape check the patches share',
+  'hydrationRuntimeShape.ts': 'the shape check of what the site’s own hydration runtime (src/hydration/) relies on upstream',
+  'ssrScripts.tsx': 'onPreRenderHTML applying scriptLoaderPath and imageHeadRemoval',
+  'webpack.ts': 'onCreateWebpackConfig running the browser-side checks and deadGatsbyModules',
+  'onPreInit.ts': 'onPreInit throwing the error of a patch whose check failed while gatsby-node loaded',
+  'emptyModule.js': 'the empty module deadGatsbyModules swaps in',
+};

@@ -1,9 +1,19 @@
-// Patch (build output, checked on react-dom 18.3.1 with gatsby 5.16.1): React's streaming renderer can leave NUL padding bytes in built HTML.
+// Patch: the post-build pass that removes NUL bytes from built HTML; why, for which versions, and its check: `patch` below.
 /**
  * React 18's streaming server renderer can leave NUL padding bytes before a multi-byte character that straddles one of
  * its output chunks (seen before a '…' on /cases/). The text around them is intact, so the padding is removed. No
  * shape check: when React stops padding, the pass changes nothing (the HTML validity test would show NULs without it).
  */
 import type { HtmlPass } from '../html/htmlFiles';
+import type { Patch } from './patch';
+
+export const patch: Patch = {
+  id: 'nulBytes',
+  group: 'output',
+  upstream: { 'react-dom': '^18.3.1' },
+  reason: "React 18's streaming server renderer can leave NUL padding bytes in built HTML; they are removed",
+  check: null,
+  correctness: 'NUL bytes are invalid HTML (__tests__/e2e/htmlValid.spec.ts); the pass is a no-op once React stops padding',
+};
 
 export const stripNulBytes: HtmlPass = { name: 'strip NUL bytes', run: (html) => html.replaceAll('\u0000', '') };

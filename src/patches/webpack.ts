@@ -4,7 +4,7 @@
  */
 import type { GatsbyNode } from 'gatsby';
 import { expectSources } from './sourceShape';
-import { BROWSER_RUNTIME_SOURCES } from './browserRuntime';
+import { HYDRATION_RUNTIME_SOURCES } from './hydrationRuntimeShape';
 import { deadModuleReplacements } from './deadGatsbyModules';
 import { checkChunkMapLoader } from './chunkMapping';
 
@@ -33,7 +33,7 @@ function withShortHashes(config: BundleNaming): BundleNaming {
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
   if (stage !== 'build-javascript') return;
-  expectSources('src/patches/browserRuntime.ts (partial hydration)', BROWSER_RUNTIME_SOURCES);
+  expectSources('src/patches/hydrationRuntimeShape.ts (the hydration runtime)', HYDRATION_RUNTIME_SOURCES);
   checkChunkMapLoader();
   actions.setWebpackConfig({ plugins: deadModuleReplacements(plugins) });
   /** Gatsby types getConfig as a bare Function; it answers the whole webpack configuration. */

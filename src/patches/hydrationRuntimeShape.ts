@@ -1,4 +1,4 @@
-// Patch check (build time, checked on gatsby 5.16.1, @gatsbyjs/reach-router 2.0.1, react-dom 18.3.1): what the partial-hydration runtime relies on in Gatsby and React.
+// Not a patch: the shape check of what the site's own hydration runtime (src/hydration/) relies on in Gatsby, reach-router and React (checked on gatsby 5.16.1, @gatsbyjs/reach-router 2.0.1, react-dom 18.3.1); the runtime changes no upstream output.
 /**
  * The partial-hydration parts run in the browser (src/hydration/transitionHydrate.ts, src/hydration/PageLocation.tsx,
  * src/hydration/StaticSection.tsx, src/hydration/HydrateOnApproach.tsx), so their check runs here, before webpack bundles
@@ -9,7 +9,7 @@
  */
 import type { SourceExpectation } from './sourceShape';
 
-export const BROWSER_RUNTIME_SOURCES: SourceExpectation[] = [
+export const HYDRATION_RUNTIME_SOURCES: SourceExpectation[] = [
   {
     package: 'gatsby',
     snippets: ['apiRunner(`replaceHydrateFunction`, undefined, defaultRenderer)[0]', '<Location>'],
