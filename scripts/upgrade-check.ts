@@ -52,8 +52,13 @@ const stripAnsi = (text: string) => stripVTControlCharacters(text);
 /** The first line of a failing output that names what stopped: a patch's shape check, a type error, a lint error, a failing test file, an install conflict. */
 function stoppedAt(output: string): string {
   const lines = stripAnsi(output).split('\n');
-  const patch = lines.find((line) => /review or remove/.test(line));
-  if (patch) return patch.trim().slice(0, 220);
+  const patchEnd = lines.findIndex((line) => /review or remove/.test(line));
+  if (patchEnd >= 0) {
+    // Gatsby wraps an error to the terminal's width: the message, from the patch's name on, is the paragraph ending here.
+    let start = patchEnd;
+    while (start > 0 && lines[start - 1]?.trim()) start -= 1;
+    return lines.slice(start, patchEnd + 1).join(' ').replace(/\s+/g, ' ').trim().slice(0, 220);
+  }
   const typeError = lines.find((line) => /^\S+\.tsx?\(\d+,\d+\): error TS\d+/.test(line));
   if (typeError) return typeError.trim().slice(0, 220);
   const lintIndex = lines.findIndex((line) => /^\s+\d+:\d+\s+error\s/.test(line));
