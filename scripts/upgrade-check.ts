@@ -57,7 +57,12 @@ function stoppedAt(output: string): string {
     // Gatsby wraps an error to the terminal's width: the message, from the patch's name on, is the paragraph ending here.
     let start = patchEnd;
     while (start > 0 && lines[start - 1]?.trim()) start -= 1;
-    return lines.slice(start, patchEnd + 1).join(' ').replace(/\s+/g, ' ').trim().slice(0, 220);
+    return lines
+      .slice(start, patchEnd + 1)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 220);
   }
   const typeError = lines.find((line) => /^\S+\.tsx?\(\d+,\d+\): error TS\d+/.test(line));
   if (typeError) return typeError.trim().slice(0, 220);

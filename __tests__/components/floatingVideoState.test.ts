@@ -1,5 +1,9 @@
 /** Every transition of the floating video widget, plus the compact phone control. */
-import { floatingVideoReducer as reduce, initialFloatingVideo, type FloatingVideoState } from '../../src/components/FloatingVideo/floatingVideoState';
+import {
+  floatingVideoReducer as reduce,
+  initialFloatingVideo,
+  type FloatingVideoState,
+} from '../../src/components/FloatingVideo/floatingVideoState';
 
 const closed: FloatingVideoState = { visible: false, muted: true, active: false, expanded: true };
 const compact: FloatingVideoState = { visible: true, muted: true, active: false, expanded: false };

@@ -16,7 +16,10 @@ const clearLink = (page: Page) => page.getByRole('link', { name: 'Clear filters'
 /** The chip (the label drawn as a pill) of a value in its group. */
 async function chip(page: Page, groupName: string, label: RegExp) {
   // A value folded under "Show N more" is hidden until opened: found all the same.
-  const id = await page.getByRole('group', { name: groupName }).getByRole('checkbox', { name: label, includeHidden: true }).getAttribute('id');
+  const id = await page
+    .getByRole('group', { name: groupName })
+    .getByRole('checkbox', { name: label, includeHidden: true })
+    .getAttribute('id');
   return page.locator(`label[for="${id}"]`);
 }
 

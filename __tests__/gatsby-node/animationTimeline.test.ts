@@ -21,7 +21,7 @@ test('passes longhands with a timeline, a shorthand before the timeline, and a s
   expect(shorthandsAfterTimeline(css)).toEqual([]);
 });
 
-test('the post-build check reads the stylesheets the pages link: it throws with the file and the selector, and ignores an earlier build\'s unlinked file', () => {
+test("the post-build check reads the stylesheets the pages link: it throws with the file and the selector, and ignores an earlier build's unlinked file", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'css-'));
   const page = (sheet: string) => `<!DOCTYPE html><html><head><link rel="stylesheet" href="/${sheet}"/></head><body></body></html>`;
   fs.writeFileSync(path.join(dir, 'styles.0a1b.css'), '.widens{animation-name:w;animation-timeline:--t}');

@@ -4,7 +4,15 @@ import { createHash } from 'node:crypto';
 import { PAGE_PATH_SNIPPET } from '../../src/lib/cspPolicy';
 import { LISTING_FIRST_PAINT } from '../../src/lib/listingFirstPaintScript';
 import { HELD_INPUT_SCRIPT } from '../../src/lib/heldInputScript';
-import { ADMIN_SOURCE, adminPolicy, headerMatcher, headerRules, IMMUTABLE, parseHeadersFile, toHeadersFile } from '../../src/lib/securityHeaders';
+import {
+  ADMIN_SOURCE,
+  adminPolicy,
+  headerMatcher,
+  headerRules,
+  IMMUTABLE,
+  parseHeadersFile,
+  toHeadersFile,
+} from '../../src/lib/securityHeaders';
 
 const rules = config.headers ?? [];
 const headerOf = (source: string, key: string) => rules.find((rule) => rule.source === source)?.headers.find((h) => h.key === key)?.value;

@@ -41,6 +41,12 @@ test('no folder circle', () => {
 });
 
 test('the circle finder finds a circle and a self-import, and not a one-way chain', () => {
-  const circle = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['d']], ['e', ['a']]]);
+  const circle = new Map([
+    ['a', ['b']],
+    ['b', ['c']],
+    ['c', ['a']],
+    ['d', ['d']],
+    ['e', ['a']],
+  ]);
   expect(cycles(circle)).toEqual([['a', 'b', 'c'], ['d']]);
 });

@@ -1,23 +1,27 @@
-// Patch (develop, checked on gatsby 5.16.1): Gatsby deletes a node's children on every change, so content records are not registered as their File's children (develop answered empty page data in the gap).
+// The site makes its own content records, in build and develop, because Gatsby deletes a File's children on every save and develop lost a page's record in the gap.
 /**
- * Develop's onCreateNode for content JSON files (the build uses gatsby-transformer-json, contentTransformer.ts): one
- * node per file, typed by its folder, with its slug and page path as fields. A save is checked first; a broken file
- * keeps its last good node (so its page never 404s or goes empty) while the terminal and the browser name the problem.
+ * onCreateNode for content JSON files, in `gatsby build` and `gatsby develop` alike: one node per file, typed by its
+ * folder, with its slug and page path as fields. In a build the content checks have passed before a file is sourced
+ * (onPreBootstrap stops the build on any problem), and anything still wrong (a folder no collection owns) stops the build
+ * naming the file. In develop a save is checked first; a broken file keeps its last good node (so its page never 404s or
+ * goes empty) while the terminal and the browser name the problem.
  *
  * The record names its File as `parent` but is deliberately not registered in the File's `children`: Gatsby deletes a
  * node's children whenever the node changes (every save), and develop answered page queries in the gap before the
  * record was re-created (empty page data, or a record without its path). Unregistered, the record stays until this code
  * replaces it; Gatsby's stale-node check still follows `parent` to the File, and a deleted file's record and its pages
- * are removed by `deleteContentNode` (called from the develop file watcher).
+ * are removed by `deleteContentNode` (called from the develop file watcher). The build makes the same node, so both
+ * modes have one GraphQL schema.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode, Node } from 'gatsby';
+import type { GatsbyNode, Node, Reporter } from 'gatsby';
 import { noCollectionFor, typeNameForDir } from '../content-model/collections';
 import { formatProblems } from '../content-model/check';
 import { parseJson } from '../content-model/parseJson';
 import { contentDir } from '../content-model/contentDir';
-import { contentWatch, reportText } from './developChecks';
+import type { Problem } from '../content-model/problem';
+import { contentWatch, isDevelop, reportText } from './developChecks';
 import { recordFields } from './nodeFields';
 
 interface FileNode extends Node {
@@ -26,7 +30,7 @@ interface FileNode extends Node {
 }
 
 let bootstrapped = false;
-/** Node id of each content file's record, by absolute path (for removing it when the file is deleted in develop). */
+/** Develop: node id of each content file's record, by absolute path (for removing it when the file is deleted). */
 const recordIds = new Map<string, string>();
 /** After bootstrap every save is re-checked on its own; during bootstrap the start-up check already covered all files. */
 export const markBootstrapped = () => {
@@ -39,6 +43,20 @@ export const isContentJson = (node: Node): node is FileNode =>
   typeof node.absolutePath === 'string' &&
   node.absolutePath.startsWith(contentDir() + path.sep);
 
+/**
+ * Develop: re-checks a save (after bootstrap; the start-up check covered every file) and returns the file's problems.
+ * A build never calls it: onPreBootstrap has stopped the build on any problem, so a sourced file has none.
+ */
+function developProblems(file: string, reporter: Reporter): Problem[] {
+  const watch = contentWatch(contentDir());
+  if (bootstrapped) {
+    const report = reportText(watch.recheck(file));
+    if (report?.level === 'error') reporter.error(report.text);
+    if (report?.level === 'success') reporter.success(report.text);
+  }
+  return watch.problemsOf(file);
+}
+
 export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async ({
   node,
   actions,
@@ -48,25 +66,22 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
   reporter,
 }) => {
   if (!isContentJson(node)) return;
+  const develop = isDevelop();
   const typeName = typeNameForDir(node.relativeDirectory);
   if (!typeName) {
-    reporter.error(noCollectionFor(node.absolutePath, node.relativeDirectory));
+    const problem = noCollectionFor(node.absolutePath, node.relativeDirectory);
+    if (!develop) throw new Error(problem);
+    reporter.error(problem);
     return;
   }
   const id = createNodeId(`${node.id} >>> JSON`);
-  recordIds.set(node.absolutePath, id);
+  if (develop) recordIds.set(node.absolutePath, id);
   // Read synchronously, so the record is replaced without yielding to develop's server: an await on file I/O here gave
   // develop a moment to start the page's query (a File change can already have made it dirty), and Gatsby 5.16 marks a
   // query clean when it ends (PAGE_QUERY_RUN in redux/reducers/queries.js), so a record replaced while it ran was never
   // shown (suspected cause of the editing loop's rare stale page after a save).
   const text = fs.readFileSync(node.absolutePath, 'utf8');
-  const watch = contentWatch(contentDir());
-  if (bootstrapped) {
-    const report = reportText(watch.recheck(node.absolutePath));
-    if (report?.level === 'error') reporter.error(report.text);
-    if (report?.level === 'success') reporter.success(report.text);
-  }
-  const broken = watch.problemsOf(node.absolutePath);
+  const broken = develop ? developProblems(node.absolutePath, reporter) : [];
   const lastGood = getNode(id);
   if (broken.length > 0 && lastGood) {
     actions.touchNode(lastGood);
@@ -76,11 +91,15 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
   let data: unknown;
   try {
     data = parseJson(text);
-  } catch {
+  } catch (error) {
+    if (!develop) throw new Error(`${node.absolutePath}: ${(error as Error).message}`, { cause: error });
     reporter.warn(formatProblems(broken));
     return;
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    if (!develop) throw new Error(`${node.absolutePath}: a content file holds one JSON object`);
+    return;
+  }
   const record = data as Record<string, unknown>;
   const addFields = (stored: Node) => {
     for (const [name, value] of Object.entries(recordFields(typeName, node.absolutePath, record)))

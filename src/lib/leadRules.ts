@@ -8,7 +8,17 @@ import { audienceValues, type Audience, type FieldErrors } from './leadFields';
 
 /** The per-field messages people read, from content (`copy.forms.errors`): the form passes its copy, the endpoint `leadMessages`. */
 export type LeadMessages = Record<
-  'name' | 'email' | 'emailInvalid' | 'company' | 'message' | 'messageShort' | 'links' | 'tooLong' | 'unreadable' | 'audience' | 'unknownForm',
+  | 'name'
+  | 'email'
+  | 'emailInvalid'
+  | 'company'
+  | 'message'
+  | 'messageShort'
+  | 'links'
+  | 'tooLong'
+  | 'unreadable'
+  | 'audience'
+  | 'unknownForm',
   string
 >;
 

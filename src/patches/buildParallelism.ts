@@ -15,7 +15,7 @@ export const patch: Patch = {
   upstream: { gatsby: '^5.16.1', 'gatsby-core-utils': '^4.16.0' },
   reason:
     'Gatsby sizes its worker pools as physical cores − 1, which left one of two cores idle; GATSBY_CPU_COUNT = cores + 1 lets a 2-core build use both',
-  check: { where: 'CPU_COUNT_SOURCE', test: '__tests__/gatsby-node/sourceShape.test.ts' },
+  check: { where: 'CPU_COUNT_SOURCE', test: '__tests__/patches/sourceShape.test.ts' },
 };
 
 export const CPU_COUNT_SOURCE: SourceExpectation = {

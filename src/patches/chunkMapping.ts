@@ -16,7 +16,7 @@ export const patch: Patch = {
   reason: "Gatsby's chunk map lists every chunk, but its loader looks up page components only; the rest was a third of the boot file",
   check: {
     where: 'pageComponentsOnly, checkChunkMapLoader',
-    test: '__tests__/gatsby-node/chunkMapping.test.ts',
+    test: '__tests__/patches/chunkMapping.test.ts',
   },
 };
 

@@ -21,7 +21,7 @@ export const patch: Patch = {
   upstream: { gatsby: '^5.16.1' },
   reason:
     "register-service-worker and the partytown plugin's browser module never run in this site but cost ~2.5 kB gzipped on every page (first-load JS budget); an empty module replaces them",
-  check: { where: 'DEAD_MODULES', test: '__tests__/gatsby-node/sourceShape.test.ts' },
+  check: { where: 'DEAD_MODULES', test: '__tests__/patches/sourceShape.test.ts' },
 };
 
 /** Paths from the project root, where Gatsby runs (this file is bundled into .cache/compiled, so neither __dirname nor require.resolve hold). */

@@ -16,7 +16,7 @@ export const patch: Patch = {
   upstream: { gatsby: '^5.16.1' },
   reason:
     'gatsby develop compiles a Function on its first request by touching its source, which restarted the function watcher while an editor saved; Functions now compile when develop starts',
-  check: { where: 'PRECOMPILE_SOURCE', test: '__tests__/gatsby-node/sourceShape.test.ts' },
+  check: { where: 'PRECOMPILE_SOURCE', test: '__tests__/patches/sourceShape.test.ts' },
 };
 
 export const PRECOMPILE_SOURCE: SourceExpectation = {

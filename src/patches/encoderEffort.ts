@@ -17,7 +17,7 @@ export const patch: Patch = {
     "gatsby-plugin-sharp calls sharp's avif() and webp() without an effort, and sharp's default 4 made AVIF encoding ~90% of a cold build; they encode at effort 2 (about 6× faster image step)",
   check: {
     where: 'checkEncoderMethods, ENCODER_SOURCES (thrown from onPreInit)',
-    test: '__tests__/gatsby-node/sourceShape.test.ts',
+    test: '__tests__/patches/sourceShape.test.ts',
   },
 };
 

@@ -13,7 +13,7 @@ export const patch: Patch = {
   upstream: { 'gatsby-plugin-image': '^3.16.0' },
   reason:
     "the site renders plain <picture>, so gatsby-plugin-image's inline head style, noscript and script are dropped (no CSP hash, no bytes)",
-  check: { where: 'withoutImageHead', test: '__tests__/gatsby-node/ssrScripts.test.tsx' },
+  check: { where: 'withoutImageHead', test: '__tests__/patches/ssrScripts.test.tsx' },
   correctness:
     'without it every page carries an inline <script type="module"> for a runtime the site does not use, which the fixed CSP header (hosting adapters) would have to allow by hash or block with a violation',
 };

@@ -13,7 +13,7 @@ export const patch: Patch = {
   group: 'develop',
   upstream: { gatsby: '^5.16.1' },
   reason: 'Gatsby turns query on demand off where CI is set, and develop then served half-written page data; it stays on',
-  check: { where: 'QUERY_ON_DEMAND_SOURCE', test: '__tests__/gatsby-node/sourceShape.test.ts' },
+  check: { where: 'QUERY_ON_DEMAND_SOURCE', test: '__tests__/patches/sourceShape.test.ts' },
   correctness: 'develop served half-written page-data.json as 404 under CI (__tests__/develop/editing.test.ts)',
 };
 

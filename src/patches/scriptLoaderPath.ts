@@ -14,7 +14,7 @@ export const patch: Patch = {
   upstream: { gatsby: '^5.16.1' },
   reason:
     "Gatsby's gatsby-script-loader assigns a different window.pagePath on every page; it reads a data attribute instead, so one CSP hash allows it everywhere",
-  check: { where: 'rewritePagePath', test: '__tests__/gatsby-node/ssrScripts.test.tsx' },
+  check: { where: 'rewritePagePath', test: '__tests__/patches/ssrScripts.test.tsx' },
   correctness:
     "without it every page's loader script differs, and the fixed header policy (hosting adapters) cannot allow 110 per-page hashes",
 };

@@ -14,7 +14,7 @@ export const patch: Patch = {
   upstream: { gatsby: '^5.16.1' },
   reason:
     "Gatsby's runtime, framework and app bundles would share a slow link's bandwidth with the fonts and the LCP image; they load after the first paint and the hero image",
-  check: { where: 'expectGatsbyBundles', test: '__tests__/gatsby-node/scriptsAfterPaint.test.ts' },
+  check: { where: 'expectGatsbyBundles', test: '__tests__/patches/scriptsAfterPaint.test.ts' },
 };
 
 /** Gatsby 5's async bundles, in the order it writes them: webpack's runtime, the framework (React) and the app. */

@@ -40,7 +40,8 @@ function linkedStylesheets(publicDir: string): string[] {
 /** Throws, naming file and selector, if a stylesheet the pages link (Gatsby writes the site's CSS at the top of public/) has such a rule. */
 export function checkAnimationTimelines(publicDir: string): number {
   const sheets = linkedStylesheets(publicDir);
-  if (sheets.length === 0) throw new Error('no built page links a stylesheet at the top of public/: the scroll-timeline check has nothing to read');
+  if (sheets.length === 0)
+    throw new Error('no built page links a stylesheet at the top of public/: the scroll-timeline check has nothing to read');
   const problems = sheets.flatMap((name) =>
     shorthandsAfterTimeline(fs.readFileSync(path.join(publicDir, name), 'utf8')).map((selector) => `public/${name}: ${selector}`),
   );

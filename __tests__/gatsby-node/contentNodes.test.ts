@@ -1,0 +1,120 @@
+/** Content records in the build: one typed record per content file, named by its File but not linked as its child, with its slug and page path; a folder no collection owns stops the build (develop reports it). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CreateNodeArgs, Node } from 'gatsby';
+import { createContentNode, markBootstrapped } from '../../src/gatsby-node/contentNodes';
+
+let content: string;
+
+const file = (relativeDirectory: string, name: string, text: string) => {
+  const absolutePath = path.join(content, relativeDirectory, `${name}.json`);
+  fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
+  fs.writeFileSync(absolutePath, text);
+  return {
+    id: `file-${name}`,
+    parent: null,
+    children: [],
+    absolutePath,
+    relativeDirectory,
+    internal: { type: 'File', mediaType: 'application/json', contentDigest: 'x', owner: 'gatsby-source-filesystem' },
+  } as unknown as Node;
+};
+
+function argsFor(node: Node) {
+  const created: Node[] = [];
+  const links: unknown[] = [];
+  const fields: Record<string, unknown> = {};
+  const nodes = new Map<string, Node>([[node.id, node]]);
+  const reporter = { error: jest.fn(), warn: jest.fn(), success: jest.fn() };
+  const args = {
+    node,
+    createNodeId: (seed: string) => `id(${seed})`,
+    createContentDigest: () => 'digest',
+    getNode: (id: string) => nodes.get(id),
+    reporter,
+    actions: {
+      createNode: async (record: Node) => {
+        created.push(record);
+        nodes.set(record.id, record);
+      },
+      createParentChildLink: (link: unknown) => links.push(link),
+      createNodeField: ({ name, value }: { name: string; value: unknown }) => {
+        fields[name] = value;
+      },
+      touchNode: jest.fn(),
+    },
+  } as unknown as CreateNodeArgs;
+  return { args, created, links, fields, reporter };
+}
+
+const make = (args: CreateNodeArgs) => createContentNode(args, { plugins: [] }, () => undefined);
+
+beforeAll(() => {
+  content = fs.mkdtempSync(path.join(os.tmpdir(), 'content-nodes-'));
+  process.env.CONTENT_DIR = content;
+  process.env.gatsby_executing_command = 'build';
+});
+
+afterAll(() => {
+  fs.rmSync(content, { recursive: true, force: true });
+  delete process.env.CONTENT_DIR;
+  delete process.env.gatsby_executing_command;
+});
+
+describe('content records in the build', () => {
+  it('types a service file as ServicesJson, keeps its fields, names its File as parent, links no child and adds slug and path', async () => {
+    const { args, created, links, fields } = argsFor(file('services', 'branding', '{"name":"Branding","group":"design"}'));
+    await make(args);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      name: 'Branding',
+      group: 'design',
+      id: 'id(file-branding >>> JSON)',
+      parent: 'file-branding',
+      children: [],
+      internal: { type: 'ServicesJson', contentDigest: 'digest' },
+    });
+    expect(links).toEqual([]);
+    expect(fields).toEqual({ slug: 'branding', path: '/services/branding/' });
+  });
+
+  it('gives site.json its SiteJson record and slug only', async () => {
+    const { args, created, fields } = argsFor(file('', 'site', '{"agencyName":"Agency"}'));
+    await make(args);
+    expect(created[0]).toMatchObject({ agencyName: 'Agency', internal: { type: 'SiteJson' } });
+    expect(fields).toEqual({ slug: 'site' });
+  });
+
+  it('stops on a file in a folder that is no collection, naming the file', async () => {
+    const { args, created } = argsFor(file('drafts', 'idea', '{}'));
+    await expect(make(args)).rejects.toThrow(`${path.join(content, 'drafts', 'idea.json')}: no content collection for folder "drafts"`);
+    expect(created).toEqual([]);
+  });
+
+  it('stops on a file that does not parse, naming the file', async () => {
+    const { args } = argsFor(file('services', 'broken', '{"name":'));
+    await expect(make(args)).rejects.toThrow(`${path.join(content, 'services', 'broken.json')}: `);
+  });
+
+  it('after bootstrap neither re-checks a file nor reports: the build checked everything before sourcing', async () => {
+    markBootstrapped();
+    const { args, created, reporter } = argsFor(file('services', 'pilot', '{"name":"Pilot"}'));
+    await make(args);
+    expect(created).toHaveLength(1);
+    expect([reporter.error, reporter.warn, reporter.success].flatMap((report) => report.mock.calls)).toEqual([]);
+  });
+});
+
+describe('a folder that is no collection in develop', () => {
+  beforeAll(() => {
+    process.env.gatsby_executing_command = 'develop';
+  });
+
+  it('is reported in the terminal, and develop goes on', async () => {
+    const { args, created, reporter } = argsFor(file('drafts', 'idea', '{}'));
+    await make(args);
+    expect(reporter.error).toHaveBeenCalledWith(`${path.join(content, 'drafts', 'idea.json')}: no content collection for folder "drafts"`);
+    expect(created).toEqual([]);
+  });
+});
