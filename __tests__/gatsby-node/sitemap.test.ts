@@ -10,3 +10,8 @@ test('404 pages and redirect pages stay out of the sitemap', () => {
     sitemapPages({ allSitePage: { nodes: [{ path: '/' }, { path: '/404/' }, { path: '/cases/', pageContext: { id: 'x' } }] } }),
   ).toEqual([{ path: '/' }, { path: '/cases/' }]);
 });
+
+test('the sitemap lists pages by path, whatever order the pages were created in', () => {
+  const nodes = [{ path: '/services/ux-audit/' }, { path: '/cases/' }, { path: '/' }, { path: '/blog/' }];
+  expect(sitemapPages({ allSitePage: { nodes } }).map((page) => page.path)).toEqual(['/', '/blog/', '/cases/', '/services/ux-audit/']);
+});
