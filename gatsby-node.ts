@@ -4,6 +4,7 @@ export { onPreBootstrap } from './src/gatsby-node/contentChecks';
 export { createSchemaCustomization, createResolvers } from './src/gatsby-node/schema';
 export { onCreateNode, shouldOnCreateNode } from './src/gatsby-node/onCreateNode';
 export { createPages, onCreatePage } from './src/gatsby-node/createPages';
-export { onCreateWebpackConfig } from './src/patches/webpack';
+export { onCreateWebpackConfig } from './src/gatsby-node/webpackConfig';
+export { onPreBuild } from './src/gatsby-node/earlyImageJobs';
 export { onPostBuild } from './src/gatsby-node/postBuild/onPostBuild';
 export { onPostBootstrap, onCreateDevServer } from './src/gatsby-node/developServer';

@@ -2,7 +2,7 @@
 /**
  * Image encoder effort for the build. gatsby-plugin-sharp calls sharp's `avif()` and `webp()` without an effort, so
  * sharp uses 4, which made AVIF encoding ~90% of a cold build. Effort 2 encodes the site's flat UI screens about 6x
- * faster for ~3% more bytes (figures: docs/benchmark.md). Wraps sharp's public methods; an explicit effort still wins.
+ * faster for ~3% more bytes, and AVIF's effort 1 another 39% faster for 6% more (scripts/bench/avifEffort.ts). Wraps sharp's public methods; an explicit effort still wins.
  * Stops the build when sharp's methods or effort options, or gatsby-plugin-sharp's calls, are no longer what it wraps.
  */
 import sharp, { type Sharp } from 'sharp';
@@ -14,14 +14,14 @@ export const patch: Patch = {
   group: 'build',
   upstream: { 'gatsby-plugin-sharp': '^5.16.0', sharp: '>=0.34.5 <0.36.0' },
   reason:
-    "gatsby-plugin-sharp calls sharp's avif() and webp() without an effort, and sharp's default 4 made AVIF encoding ~90% of a cold build; they encode at effort 2 (about 6× faster image step)",
+    "gatsby-plugin-sharp calls sharp's avif() and webp() without an effort, and sharp's default 4 made AVIF encoding ~90% of a cold build; AVIF encodes at effort 1 and WebP at effort 2 (figures: docs/performance.md, Build time)",
   check: {
     where: 'checkEncoderMethods, ENCODER_SOURCES (thrown from onPreInit)',
     test: '__tests__/patches/sourceShape.test.ts',
   },
 };
 
-export const AVIF_EFFORT = 2;
+export const AVIF_EFFORT = 1;
 export const WEBP_EFFORT = 2;
 
 type Encoder = 'avif' | 'webp';

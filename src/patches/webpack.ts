@@ -1,8 +1,8 @@
 /**
- * onCreateWebpackConfig for the patches: before the browser bundles are built, checks the browser-side patches' and the
+ * The patches' part of onCreateWebpackConfig (src/gatsby-node/webpackConfig.ts): before the browser bundles are built, checks the browser-side patches' and the
  * chunk map cut's assumptions, swaps Gatsby's dead modules for an empty one and shortens the content hashes in file names.
  */
-import type { GatsbyNode } from 'gatsby';
+import type { CreateWebpackConfigArgs } from 'gatsby';
 import { expectSources } from './sourceShape';
 import { HYDRATION_RUNTIME_SOURCES } from './hydrationRuntimeShape';
 import { deadModuleReplacements } from './deadGatsbyModules';
@@ -31,11 +31,11 @@ function withShortHashes(config: BundleNaming): BundleNaming {
   return { ...config, output: { ...output, filename: BUNDLE_NAME, chunkFilename: BUNDLE_NAME } };
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getConfig }) => {
+export function patchWebpackConfig({ stage, actions, plugins, getConfig }: CreateWebpackConfigArgs): void {
   if (stage !== 'build-javascript') return;
   expectSources('src/patches/hydrationRuntimeShape.ts (the hydration runtime)', HYDRATION_RUNTIME_SOURCES);
   checkChunkMapLoader();
   actions.setWebpackConfig({ plugins: deadModuleReplacements(plugins) });
   /** Gatsby types getConfig as a bare Function; it answers the whole webpack configuration. */
   actions.replaceWebpackConfig(withShortHashes((getConfig as () => BundleNaming)()));
-};
+}

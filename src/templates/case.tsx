@@ -119,7 +119,7 @@ export const query = graphql`
         previewAlt
         previewImage {
           childImageSharp {
-            gatsbyImageData(width: 1200, height: 800, formats: [AUTO, WEBP, AVIF], breakpoints: [375, 420, 600, 840, 1200])
+            gatsbyImageData(width: 1200, height: 800, formats: [JPG, WEBP, AVIF], breakpoints: [375, 420, 600, 840, 1200])
           }
         }
       }

@@ -101,7 +101,7 @@ export const fragment = graphql`
             width: 1200
             height: 800
             layout: CONSTRAINED
-            formats: [AUTO, WEBP]
+            formats: [JPG, WEBP]
             breakpoints: [375, 420, 600, 840, 1200]
             placeholder: DOMINANT_COLOR
           )

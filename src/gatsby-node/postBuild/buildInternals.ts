@@ -1,7 +1,7 @@
 /**
- * Source maps and webpack's stats file describe our source code, not the site: they are removed from public/ after the
- * build, so neither the production server nor a static host publishes them (the bundles' sourceMappingURL comments
- * then point at nothing, which browsers ignore).
+ * Source maps and webpack's stats file describe our source code, not the site: the production webpack builds make no
+ * source maps (src/gatsby-node/webpackConfig.ts), and whatever another tool leaves is removed from public/ after the
+ * build, so neither the production server nor a static host publishes them.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -10,6 +10,7 @@ import { buildPolicy, sha256Source, staticHeaderPolicy } from '../../lib/cspPoli
 import { inlineScripts, withCspMeta } from './cspHtml';
 import { headerRules, toHeadersFile } from '../../lib/securityHeaders';
 import type { HtmlPass } from '../../html/htmlFiles';
+import { htmlElements } from '../../html/htmlDocument';
 import { bootFilePass } from '../../patches/bootFile';
 
 export interface CspPasses {
@@ -25,7 +26,8 @@ export function cspPasses(publicDir: string): CspPasses {
   const cspMeta: HtmlPass = {
     name: 'CSP meta tag',
     run: (html) => {
-      const scripts = inlineScripts(html);
+      const elements = htmlElements(html);
+      const scripts = inlineScripts(html, elements);
       const unknown = scripts.filter((script) => !allowedByHeader.includes(sha256Source(script)));
       if (unknown.length > 0) {
         throw new Error(
@@ -34,7 +36,7 @@ export function cspPasses(publicDir: string): CspPasses {
       }
       const hashes = scripts.map(sha256Source);
       hashes.forEach((hash) => allHashes.add(hash));
-      return withCspMeta(html, buildPolicy(hashes, 'meta'));
+      return withCspMeta(html, buildPolicy(hashes, 'meta'), elements);
     },
   };
   return {

@@ -1,4 +1,4 @@
-/** onPostBuild: the generated PDFs, the blog feed, share images for every page, the search index, the built CSS's scroll-timeline check, then the built-HTML passes (in this order) and the _headers file, then /admin/ (its own CSP, untouched by the passes), and last the source maps and webpack stats leave public/. */
+/** onPostBuild: the early image query's outcome, the generated PDFs and the blog feed; then share images for every page and /admin/ (its own CSP, untouched by the passes) are drawn and bundled while the search index, the built CSS's scroll-timeline check, the built-HTML passes (in this order) and the _headers file are made; last the source maps and webpack stats leave public/. */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentDir, readContentJson } from '../../content-model/contentDir';
@@ -14,37 +14,43 @@ import { removeBuildInternals } from './buildInternals';
 import { writeBlogFeed } from './blogFeed';
 import { writeSearchIndex } from './searchIndex';
 import { checkAnimationTimelines } from './animationTimeline';
+import { earlyImageJobsError } from '../earlyImageJobs';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve('public');
+  const earlyError = await earlyImageJobsError();
+  if (earlyError) reporter.panicOnBuild(`postBuild: the early image query (src/gatsby-node/earlyImageJobs.ts) failed: ${earlyError}`);
   const pdfs = await writePdfs(contentDir(), publicDir);
   const site = readContentJson<SiteSettings>('site.json');
   const { agencyName } = site;
   const feedPosts = writeBlogFeed(contentDir(), publicDir, site);
-  const images = await renderShareImages(
+  /** Started before the HTML passes and awaited after them: sharp draws and esbuild bundles on other threads while the passes parse HTML on this one. */
+  const drawing = renderShareImages(
     publicDir,
     agencyName,
     getNodesByType('SitePage') as unknown as PageNode[],
     path.resolve('.cache/share-images'),
   );
-  const search = writeSearchIndex(publicDir, contentDir());
-  const csp = cspPasses(publicDir);
+  const adminWriting = writeAdmin(publicDir, {
+    contentDir: contentDir(),
+    env: process.env,
+    siteUrl: site.siteUrl,
+  });
   try {
+    const search = writeSearchIndex(publicDir, contentDir());
+    const csp = cspPasses(publicDir);
     const stylesheets = checkAnimationTimelines(publicDir);
     /** Fixed order: NUL bytes go before anything parses the HTML; the CSP meta hashes the scripts the earlier passes left. */
     const passes = [stripNulBytes, heroPreloadPass, ...csp.passes];
     const pages = rewriteHtml(publicDir, passes);
     const { bootFile } = csp.writeHeaders();
-    const admin = await writeAdmin(publicDir, {
-      contentDir: contentDir(),
-      env: process.env,
-      siteUrl: site.siteUrl,
-    });
+    const [images, admin] = await Promise.all([drawing, adminWriting]);
     const internals = removeBuildInternals(publicDir);
     reporter.info(
       `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files), search index (${search.documents} pages, ${search.bytes} bytes)`,
     );
   } catch (error) {
+    await Promise.allSettled([drawing, adminWriting]);
     reporter.panicOnBuild(`postBuild: ${(error as Error).message}`);
   }
 };

@@ -37,7 +37,7 @@ export const fragment = graphql`
             gatsbyImageData(
               width: 800
               layout: CONSTRAINED
-              formats: [AUTO, WEBP, AVIF]
+              formats: [JPG, WEBP, AVIF]
               breakpoints: [375, 600, 800]
               sizes: "(min-width: 1240px) 600px, (min-width: 768px) 50vw, calc(100vw - 32px)"
               placeholder: DOMINANT_COLOR

@@ -106,7 +106,7 @@ export const fragment = graphql`
           previewAlt
           previewImage {
             childImageSharp {
-              gatsbyImageData(width: 600, height: 400, formats: [AUTO, WEBP])
+              gatsbyImageData(width: 600, height: 400, formats: [JPG, WEBP])
             }
           }
         }

@@ -34,7 +34,7 @@ export const fragment = graphql`
         metadata {
           previewImage {
             childImageSharp {
-              gatsbyImageData(width: 300, height: 200, formats: [AUTO, WEBP])
+              gatsbyImageData(width: 300, height: 200, formats: [JPG, WEBP])
             }
           }
         }
