@@ -1,6 +1,7 @@
 /**
- * The patches' part of onCreateWebpackConfig (src/gatsby-node/webpackConfig.ts): before the browser bundles are built, checks the browser-side patches' and the
- * chunk map cut's assumptions, swaps Gatsby's dead modules for an empty one and shortens the content hashes in file names.
+ * The patches' part of onCreateWebpackConfig (src/gatsby-node/webpackConfig.ts): before the browser bundles are built,
+ * checks the browser-side patches' and the chunk map cut's assumptions, swaps Gatsby's dead modules for an empty one and
+ * shortens the content hashes in file names.
  */
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { expectSources } from './sourceShape';
