@@ -5,6 +5,7 @@ import { rememberLanding } from './src/browser/attribution';
 
 export { replaceHydrateFunction } from './src/hydration/transitionHydrate';
 export { wrapPageElement } from './src/components/Layout/wrapPageElement';
+export { shouldUpdateScroll } from './src/browser/keepLoadScroll';
 
 /** After the first client-side navigation, static sections render from their code (the server HTML is gone). */
 export const onPreRouteUpdate = ({ prevLocation }: { prevLocation: unknown }) => {
