@@ -83,7 +83,8 @@ async function main() {
     await browser.close();
     console.log(written.join('\n'));
   } finally {
-    if (server.pid) process.kill(-server.pid);
+    /** Gone already when another server held the port (it then answered the shots): nothing to stop. */
+    if (server.pid && server.exitCode === null) process.kill(-server.pid);
   }
 }
 
