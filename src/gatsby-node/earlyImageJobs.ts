@@ -6,7 +6,8 @@ import type { GatsbyNode } from 'gatsby';
  * (about 45 s, mostly on one core). The wide pictures below are most of the build's encoding: asked for here, with
  * the same arguments as the sections that show them, their jobs run on the other core while webpack compiles, and
  * the page queries later find the same jobs (same arguments, same job) already done or under way. Arguments that drift
- * from the sections' cost time, not correctness: the files are then encoded twice. `__tests__/gatsby-node/earlyImageJobs.test.ts` compares them with the sections' queries.
+ * from the sections' cost time, not correctness: the files are then encoded twice.
+ * `__tests__/gatsby-node/earlyImageJobs.test.ts` compares them with the sections' queries.
  */
 export const EARLY_IMAGE_JOBS_QUERY = `
   query EarlyImageJobs {
