@@ -2,6 +2,7 @@
  * Develop only: re-runs the build's content checks whenever a content file (or an image it uses) is saved, on that
  * file and on every file that links to it or that it links to, and keeps the current problem list for the browser.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { checkContent, formatProblems, loadContent } from '../content-model/check';
 import type { Problem } from '../content-model/problem';
@@ -35,8 +36,19 @@ export class ContentWatch {
     return problems;
   }
 
-  /** Re-checks `changed` (absolute path of a JSON record or an image) and its related files. */
+  /** What each file was (modification time and size, or gone) when last re-checked. */
+  private seen = new Map<string, string>();
+
+  /**
+   * Re-checks `changed` (absolute path of a JSON record or an image) and its related files. A file that has not changed
+   * since its last re-check reports nothing new: a save reaches here twice, from the content folder's own watcher at once
+   * and from Gatsby's node update, which waits while develop is busy (compiling a page the browser just opened).
+   */
   recheck(changed: string): Report {
+    const stat = fs.statSync(changed, { throwIfNoEntry: false });
+    const version = stat ? `${stat.mtimeMs}:${stat.size}` : 'gone';
+    if (this.seen.get(changed) === version) return { problems: [], fixed: [] };
+    this.seen.set(changed, version);
     const fresh = referenceGraph(loadContent(this.contentDir, this.root).loaded, this.contentDir);
     const related = relatedFiles(changed, [this.graph, fresh]);
     this.graph = fresh;

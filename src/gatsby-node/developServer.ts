@@ -107,5 +107,6 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
     .on('unlink', removed)
     .on('add', (file) => {
       if (!file.endsWith('.json')) recheck(file);
-    });
+    })
+    .on('change', recheck);
 };

@@ -1,0 +1,42 @@
+/** Develop's re-check of a saved content file: the editor hears about each save once, though it arrives twice. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ContentWatch, reportText } from '../../src/gatsby-node/developChecks';
+
+const project = path.resolve(__dirname, '../..');
+let root: string;
+let watch: ContentWatch;
+const service = () => path.join(root, 'content/services/website-design.json');
+let original: string;
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'develop-checks-'));
+  fs.cpSync(path.join(project, 'content'), path.join(root, 'content'), { recursive: true });
+  watch = new ContentWatch(path.join(root, 'content'), root, path.join(project, 'static'));
+  expect(watch.checkAll()).toEqual([]);
+  original = fs.readFileSync(service(), 'utf8');
+});
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+it('names a misspelt field once per save, however many times the save is re-checked, then says it is fine again', () => {
+  const data = JSON.parse(original);
+  data.components[0].props.titel = 'Websites that win';
+  fs.writeFileSync(service(), JSON.stringify(data, null, 2));
+
+  const first = reportText(watch.recheck(service()));
+  expect(first?.level).toBe('error');
+  expect(first?.text).toContain('content/services/website-design.json: components[0].props.titel: unknown field');
+  expect(reportText(watch.recheck(service()))).toBeUndefined();
+  expect(watch.problemsOf(service()).map((problem) => problem.path)).toEqual(['components[0].props.titel']);
+
+  fs.writeFileSync(service(), original);
+  fs.utimesSync(service(), new Date(), new Date(Date.now() + 1000));
+  expect(reportText(watch.recheck(service()))).toEqual({
+    level: 'success',
+    text: 'Content check: content/services/website-design.json is fine again',
+  });
+  expect(reportText(watch.recheck(service()))).toBeUndefined();
+  expect(watch.problemsOf(service())).toEqual([]);
+});
