@@ -182,6 +182,24 @@ describe('develop: every save is checked', () => {
     const fixed = save(SERVICE, original);
     await terminal.waitFor(fixed, /content\/services\/website-design\.json.* fine again/, REPORT_MS);
   });
+
+  it('names a mistake in a new post within 3 s of the file appearing, and the post is a page once it is fixed', async () => {
+    const post = 'content/blog/review/larkspur-website-review.json';
+    const review = readJson('content/blog/review/healthiv-website-review.json');
+    try {
+      const from = save(post, `${JSON.stringify({ ...review, title: 'Larkspur: “Enquiries we can answer”', rating: 'five' }, null, 2)}\n`);
+      await terminal.waitFor(
+        from,
+        /content\/blog\/review\/larkspur-website-review\.json: rating: wrong type: expected number, received string/,
+        REPORT_MS,
+      );
+      const fixed = save(post, `${JSON.stringify({ ...review, title: 'Larkspur: “Enquiries we can answer”' }, null, 2)}\n`);
+      await terminal.waitFor(fixed, /content\/blog\/review\/larkspur-website-review\.json is fine again/, REPORT_MS);
+      await waitUntil(async () => (await status(`${BASE}/blog/review/larkspur-website-review/`)) === 200, 60_000, 'the new post');
+    } finally {
+      fs.rmSync(file(post), { force: true });
+    }
+  });
 });
 
 describe('the CMS at /admin/ (local backend)', () => {

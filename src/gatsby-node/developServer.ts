@@ -1,7 +1,8 @@
 /**
- * Develop only: answers the browser's banner with the current content problems (/__content-problems), re-checks when
- * an image or a record is deleted or an image added (saves of records go through onCreateNode), removes a deleted
- * record's node and its pages, and serves /admin/ (with the content images its previews show).
+ * Develop only: answers the browser's banner with the current content problems (/__content-problems), re-checks a
+ * content file the moment it is saved, added or deleted (Gatsby's node update re-checks it again later, which reports
+ * nothing twice), removes a deleted record's node and its pages, and serves /admin/ (with the content images its
+ * previews show).
  */
 import path from 'node:path';
 import chokidar from 'chokidar';
@@ -102,11 +103,5 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
       deleteContentNode(path.resolve(file), { getNode, getNodesByType, deleteNode: actions.deleteNode, deletePage: actions.deletePage });
     recheck(file);
   };
-  chokidar
-    .watch(watch.contentDir, { ignoreInitial: true })
-    .on('unlink', removed)
-    .on('add', (file) => {
-      if (!file.endsWith('.json')) recheck(file);
-    })
-    .on('change', recheck);
+  chokidar.watch(watch.contentDir, { ignoreInitial: true }).on('unlink', removed).on('add', recheck).on('change', recheck);
 };
