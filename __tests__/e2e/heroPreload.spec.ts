@@ -58,3 +58,52 @@ for (const [template, pagePath] of Object.entries(HERO_PAGES)) {
     expect(fetched.initiators).toEqual(['link']);
   });
 }
+
+/** Lighthouse's phone (412 × 823 CSS px at 1.75×) and a 3× phone: a phone's layout viewport is its own width only from the viewport meta on. */
+const PHONES = [
+  { name: '412 px at 1.75×', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+  { name: '390 px at 3×', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+];
+
+for (const phone of PHONES)
+  test(`a phone (${phone.name}, mobile viewport) fetches each template's hero once, through the preload, no wider than its width needs`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ ...phone, isMobile: true, hasTouch: true, baseURL });
+    try {
+      for (const [template, pagePath] of Object.entries(HERO_PAGES)) {
+        const page = await context.newPage();
+        await page.goto(pagePath as string, { waitUntil: 'load' });
+        const hero = await page.evaluate(() => {
+          const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]') as HTMLImageElement;
+          const srcset = img.parentElement?.querySelector('source')?.getAttribute('srcset') ?? img.srcset;
+          const folder = new URL(img.currentSrc).pathname.split('/').slice(0, 3).join('/');
+          return {
+            needed: img.getBoundingClientRect().width * devicePixelRatio,
+            srcset,
+            fetched: performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname.startsWith(`${folder}/`))
+              .map((entry) => ({ path: new URL(entry.name).pathname, initiator: (entry as PerformanceResourceTiming).initiatorType })),
+          };
+        });
+        await page.close();
+        const widths = new Map(
+          hero.srcset.split(',').map((candidate) => {
+            const [url, descriptor] = candidate.trim().split(/\s+/);
+            return [url, Number.parseInt(descriptor, 10)] as const;
+          }),
+        );
+        const enough = Math.min(...[...widths.values()].filter((width) => width >= hero.needed));
+        expect(hero.fetched, `${template} (${pagePath}): hero requests`).toHaveLength(1);
+        expect(hero.fetched[0].initiator, `${template}: fetched by`).toBe('link');
+        expect(
+          widths.get(hero.fetched[0].path),
+          `${template}: width of ${hero.fetched[0].path} for ${Math.round(hero.needed)} device px`,
+        ).toBeLessThanOrEqual(Number.isFinite(enough) ? enough : Math.max(...widths.values()));
+      }
+    } finally {
+      await context.close();
+    }
+  });

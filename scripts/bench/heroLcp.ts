@@ -2,8 +2,8 @@
  * How soon the hero paints: Lighthouse (mobile) LCP on `/`, a service page with a hero image, `/cases/` and a blog case
  * study, with simulated and with applied (devtools) throttling, median of N runs, each build served by its own production
  * server. With `--compare DIR` (a checkout of another commit with its own built public/ and node_modules) the two builds
- * are measured turn about, so a change in the machine's load falls on both. Prints a Markdown table with the load average
- * during the runs (the machine is shared).
+ * are measured turn about, so a change in the machine's load falls on both. Prints a Markdown table (LCP, the bytes of the
+ * images the page loaded, the lowest scores) with the load average during the runs (the machine is shared).
  *
  *   npx tsx scripts/bench/heroLcp.ts [--runs 3] [--port 21400] [--compare /tmp/before-checkout] [--pages /,/cases/] [--modes simulated,devtools]
  */
@@ -88,14 +88,18 @@ async function main() {
   const ms = (value: number) => Math.round(value).toLocaleString('en');
   const scores = (runs: LighthouseRun[]) =>
     `${Math.min(...runs.map((r) => r.performance))}/${Math.min(...runs.map((r) => r.accessibility))}/${Math.min(...runs.map((r) => r.bestPractices))}/${Math.min(...runs.map((r) => r.seo))}`;
-  const header = builds.flatMap((build) => [`LCP ${build.label} (ms)`, `lowest perf/a11y/BP/SEO ${build.label}`]);
+  const header = builds.flatMap((build) => [
+    `LCP ${build.label} (ms)`,
+    `images ${build.label} (kB)`,
+    `lowest perf/a11y/BP/SEO ${build.label}`,
+  ]);
   console.log(`| Page | Throttling | ${header.join(' | ')} |`);
   console.log(`| --- | --- | ${header.map(() => '---:').join(' | ')} |`);
   for (const page of PAGES)
     for (const mode of MODES) {
       const cells = builds.flatMap((build) => {
         const runs = results.get(key(build, page, mode.name)) ?? [];
-        return [ms(median(runs.map((r) => r.lcp))), scores(runs)];
+        return [ms(median(runs.map((r) => r.lcp))), (median(runs.map((r) => r.imageBytes)) / 1000).toFixed(1), scores(runs)];
       });
       console.log(`| \`${page}\` | ${mode.name} | ${cells.join(' | ')} |`);
     }

@@ -8,6 +8,7 @@ import { ProseSections } from '../components/ProseSection';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
 import { formatDate } from '../lib/dates';
+import { articleCoverSizes } from '../lib/imageSizes';
 
 type Data = Queries.BlogArticlePageQuery;
 
@@ -27,7 +28,7 @@ export default function BlogArticleTemplate({ data }: PageProps<Data>) {
         alt={article.cover.alt}
         eager
         className={styles.cover}
-        sizes="(min-width: 1000px) 960px, calc(100vw - 32px)"
+        sizes={articleCoverSizes}
       />
       <ProseSections sections={article.sections} className={styles.section} />
       {article.relatedCase ? (
