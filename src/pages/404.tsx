@@ -47,7 +47,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundQuery>)
           </div>
           <div className={styles.groups}>
             {groups.map((group) => (
-              <section key={group.id} className={styles.group} aria-labelledby={`services-${group.id}`}>
+              <section key={group.id} aria-labelledby={`services-${group.id}`}>
                 <h3 id={`services-${group.id}`} className={styles.groupTitle}>
                   {group.title}
                 </h3>
