@@ -6,13 +6,10 @@
  *   100–1,400 px a frame after arrival.
  * - A fresh load of a page this tab has shown before: Gatsby used to scroll it, once hydrated, to where the last visit
  *   had been (src/browser/keepLoadScroll.ts); a press made meanwhile landed on another control.
- * - The scrollbar and a jump into the middle of a long page: each section's placeholder is about its laid-out height
- *   (src/styles/global.scss), where 720 px for every section made a page's height up to a third off.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { onePagePerTemplate } from './templates';
-import { builtPaths } from './site';
 
 const templates = onePagePerTemplate();
 
@@ -89,34 +86,3 @@ test('a fresh visit to a page the tab has shown before opens at its top and stay
   await frameLive(page);
   expect(Math.abs((await settledScrollY(page)) - before)).toBeLessThan(200);
 });
-
-const servicePages = builtPaths().filter((pagePath) => /^\/services\/[^/]+\/$/.test(pagePath));
-/**
- * How far a page's height may be from its laid-out height. A section's real height varies with its content around its
- * type's placeholder (2026-11-27: at most 20% off at 375 px and 12% at 1440 px over the service pages, against 33% and
- * 28.5% with 720 px for every section).
- */
-const HEIGHT_TOLERANCE = 0.25;
-
-for (const width of [375, 1440]) {
-  test(`at ${width}px, every service page and template is about as tall before its sections are laid out as after, so the scrollbar and a jump land where aimed`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const off: string[] = [];
-    for (const pagePath of [...new Set([...templates, ...servicePages])]) {
-      await page.goto(pagePath, { waitUntil: 'load' });
-      const { before, after } = await page.evaluate(() => {
-        const height = () => document.documentElement.scrollHeight;
-        const first = height();
-        const style = document.createElement('style');
-        style.textContent = 'main section[data-section] { content-visibility: visible !important }';
-        document.head.appendChild(style);
-        return { before: first, after: height() };
-      });
-      if (Math.abs(before - after) > after * HEIGHT_TOLERANCE)
-        off.push(`${pagePath}: ${before} px before its sections are laid out, ${after} px after`);
-    }
-    expect(off).toEqual([]);
-  });
-}
