@@ -1,6 +1,6 @@
 /**
  * Every template's hero image starts loading with the HTML: the built page's first preload is the high-priority image's
- * first <picture> source (AVIF, or WebP where the template has no AVIF; srcset, sizes, fetchpriority high), ahead of the font preloads, and the browser fetches the hero once,
+ * first <picture> source (AVIF, or WebP where the template has no AVIF; srcset, sizes, fetchpriority high), ahead of the inline CSS, and the browser fetches the hero once,
  * through that preload (so its srcset and sizes pick the very file the <picture> shows).
  */
 import { attributeOf, htmlElements, type HtmlElement } from '../../src/html/htmlDocument';

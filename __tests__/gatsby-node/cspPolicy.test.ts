@@ -1,6 +1,7 @@
 import { buildPolicy, PAGE_PATH_SNIPPET, sha256Source, staticHeaderPolicy } from '../../src/lib/cspPolicy';
 import { cspMetaOf, inlineScripts, withCspMeta } from '../../src/gatsby-node/postBuild/cspHtml';
 import { HELD_INPUT_SCRIPT } from '../../src/lib/heldInputScript';
+import { FONT_PRELOAD_SCRIPT } from '../../src/lib/fontPreloadScript';
 import { LISTING_FIRST_PAINT } from '../../src/lib/listingFirstPaintScript';
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script type="application/ld+json">{"@type":"Thing"}</script></head><body>
@@ -27,14 +28,21 @@ test('the policy allows scripts only from self and the hashes, never unsafe-inli
   expect(buildPolicy([], 'header')).toMatch(/frame-ancestors 'none'$/);
 });
 
-test('the static header policy allows exactly the rewritten loader script and the held-input script and the /cases first-paint script', () => {
+test('the static header policy allows exactly the rewritten loader script, the font preload script, the held-input script and the /cases first-paint script', () => {
   expect(PAGE_PATH_SNIPPET).toBe('/*<![CDATA[*/window.pagePath=document.currentScript.dataset.pagePath;/*]]>*/');
   const scriptSrc =
     staticHeaderPolicy()
       .split('; ')
       .find((d) => d.startsWith('script-src')) ?? '';
   expect(scriptSrc.split(' ').sort()).toEqual(
-    ['script-src', "'self'", sha256Source(PAGE_PATH_SNIPPET), sha256Source(HELD_INPUT_SCRIPT), sha256Source(LISTING_FIRST_PAINT)].sort(),
+    [
+      'script-src',
+      "'self'",
+      sha256Source(PAGE_PATH_SNIPPET),
+      sha256Source(FONT_PRELOAD_SCRIPT),
+      sha256Source(HELD_INPUT_SCRIPT),
+      sha256Source(LISTING_FIRST_PAINT),
+    ].sort(),
   );
 });
 

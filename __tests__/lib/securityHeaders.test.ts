@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { PAGE_PATH_SNIPPET } from '../../src/lib/cspPolicy';
 import { LISTING_FIRST_PAINT } from '../../src/lib/listingFirstPaintScript';
 import { HELD_INPUT_SCRIPT } from '../../src/lib/heldInputScript';
+import { FONT_PRELOAD_SCRIPT } from '../../src/lib/fontPreloadScript';
 import {
   ADMIN_SOURCE,
   adminPolicy,
@@ -23,7 +24,7 @@ test('every response gets the security header set from gatsby-config', () => {
   const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   expect(hash(PAGE_PATH_SNIPPET)).toBe("'sha256-1/6TlMvRY7s690uzZvWk1KdlV40PKsEEEH9yr8dLQg8='");
   expect(headerOf('/*', 'Content-Security-Policy')).toBe(
-    `default-src 'self'; script-src 'self' ${[PAGE_PATH_SNIPPET, HELD_INPUT_SCRIPT, LISTING_FIRST_PAINT].map(hash).sort().join(' ')}; style-src 'self' 'unsafe-inline'; ` +
+    `default-src 'self'; script-src 'self' ${[PAGE_PATH_SNIPPET, FONT_PRELOAD_SCRIPT, HELD_INPUT_SCRIPT, LISTING_FIRST_PAINT].map(hash).sort().join(' ')}; style-src 'self' 'unsafe-inline'; ` +
       "img-src 'self' data:; font-src 'self'; connect-src 'self'; media-src 'self'; manifest-src 'self'; worker-src 'self'; " +
       "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   );

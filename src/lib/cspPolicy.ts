@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { HELD_INPUT_SCRIPT } from './heldInputScript';
 import { analyticsConnectSources } from './analyticsSettings';
 import { LISTING_FIRST_PAINT } from './listingFirstPaintScript';
+import { FONT_PRELOAD_SCRIPT } from './fontPreloadScript';
 
 /** What Gatsby's per-page `window.pagePath="/x/";` assignment becomes (gatsby-ssr): the path comes from a data attribute. */
 export const PAGE_PATH_ASSIGNMENT = 'window.pagePath=document.currentScript.dataset.pagePath;';
@@ -49,6 +50,14 @@ export function buildPolicy(
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** The header policy for the inline scripts the build is designed to emit: PAGE_PATH_SNIPPET, the held-input script and the /cases first-paint script. */
+/** The header policy for the inline scripts the build is designed to emit: PAGE_PATH_SNIPPET, the font preload script, the held-input script and the /cases first-paint script. */
 export const staticHeaderPolicy = () =>
-  buildPolicy([sha256Source(PAGE_PATH_SNIPPET), sha256Source(HELD_INPUT_SCRIPT), sha256Source(LISTING_FIRST_PAINT)], 'header');
+  buildPolicy(
+    [
+      sha256Source(PAGE_PATH_SNIPPET),
+      sha256Source(FONT_PRELOAD_SCRIPT),
+      sha256Source(HELD_INPUT_SCRIPT),
+      sha256Source(LISTING_FIRST_PAINT),
+    ],
+    'header',
+  );

@@ -1,7 +1,7 @@
 /**
  * Built-HTML pass: the page's LCP image (the first <img fetchpriority="high">, which src/components/Picture.tsx marks for
  * a template's hero) starts loading with the HTML. A preload link with the AVIF source's srcset and sizes goes right
- * after `<meta name="viewport">`, ahead of the font preloads and the inline CSS, so the browser's preload scanner asks
+ * after `<meta name="viewport">`, ahead of the inline CSS and the font preload script, so the browser's preload scanner asks
  * for it in the first packet instead of after the stylesheet, the fonts and the body's markup. Not before the viewport
  * meta: until the scanner has read it, a phone's layout viewport is 980 px wide, and Chromium 156 picked the 1797w
  * file for a 412 px phone (three times the bytes of the 750w file its <picture> needs).
@@ -45,7 +45,7 @@ export function preloadLink(preload: HeroPreload): string {
   return `<link ${attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ')}/>`;
 }
 
-/** Inserts the link right after <meta name="viewport">, before the font preloads and the inline CSS; once. */
+/** Inserts the link right after <meta name="viewport">, before the inline CSS and the font preload script; once. */
 export const heroPreloadPass: HtmlPass = {
   name: 'hero image preload',
   run: (html) => {
