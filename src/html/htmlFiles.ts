@@ -1,4 +1,5 @@
-/** The one reader/writer of built HTML: lists every page under public/ and runs named rewriting passes over each file, in a fixed order, writing it once. */
+/** The one reader/writer of built HTML: lists every page under public/ and runs named rewriting passes over each file, in a fixed order, from Gatsby's own output, writing it once. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -41,22 +42,64 @@ export interface HtmlPass {
   run: (html: string, page: BuiltHtml) => string;
 }
 
-/** Runs `passes` in the given order over every built page and writes each changed file once; returns the pages. */
-export function rewriteHtml(publicDir: string, passes: readonly HtmlPass[]): BuiltHtml[] {
+/**
+ * Where the passes keep each page's HTML as Gatsby wrote it. A warm `gatsby build` re-renders only the pages whose code or
+ * data changed and leaves the others as the last build's passes wrote them, and the passes cannot run twice (the boot
+ * file pass finds no chunk map to move), so the operator's second `npm start` stopped the build (checked on Gatsby 5.16.1).
+ */
+interface GatsbyOutputCache {
+  /** Page file (relative to public/) → sha256 of the HTML the passes last wrote there. */
+  written: Record<string, string>;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Runs `passes` in the given order over every built page and writes each changed file once; returns the pages. The passes
+ * always start from Gatsby's own output: a page Gatsby re-rendered is copied into `cacheDir` first, and a page it left as
+ * the last run wrote it is read back from there.
+ */
+export function rewriteHtml(publicDir: string, passes: readonly HtmlPass[], cacheDir: string): BuiltHtml[] {
   const pages = listHtml(publicDir);
-  for (const page of pages) {
-    const original = fs.readFileSync(page.file, 'utf8');
-    let html = original;
-    for (const pass of passes) {
-      try {
-        html = pass.run(html, page);
-      } catch (error) {
-        throw new Error(`${pass.name} on ${page.pagePath} (${path.relative(process.cwd(), page.file)}): ${(error as Error).message}`, {
-          cause: error,
-        });
+  const indexFile = path.join(cacheDir, 'written.json');
+  const cache: GatsbyOutputCache = fs.existsSync(indexFile)
+    ? (JSON.parse(fs.readFileSync(indexFile, 'utf8')) as GatsbyOutputCache)
+    : { written: {} };
+  const writeIndex = () => {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    fs.writeFileSync(indexFile, JSON.stringify(cache));
+  };
+  try {
+    for (const page of pages) {
+      const relative = path.relative(publicDir, page.file);
+      const kept = path.join(cacheDir, 'pages', relative);
+      const current = fs.readFileSync(page.file, 'utf8');
+      let html: string;
+      if (cache.written[relative] === sha256(current)) {
+        if (!fs.existsSync(kept))
+          throw new Error(
+            `${page.pagePath}: Gatsby left the page as the last build rewrote it, but its original is gone from ${kept}; run \`npx gatsby clean\``,
+          );
+        html = fs.readFileSync(kept, 'utf8');
+      } else {
+        html = current;
+        fs.mkdirSync(path.dirname(kept), { recursive: true });
+        fs.writeFileSync(kept, current);
       }
+      for (const pass of passes) {
+        try {
+          html = pass.run(html, page);
+        } catch (error) {
+          throw new Error(`${pass.name} on ${page.pagePath} (${path.relative(process.cwd(), page.file)}): ${(error as Error).message}`, {
+            cause: error,
+          });
+        }
+      }
+      if (html !== current) fs.writeFileSync(page.file, html);
+      cache.written[relative] = sha256(html);
     }
-    if (html !== original) fs.writeFileSync(page.file, html);
+  } finally {
+    writeIndex();
   }
   return pages;
 }

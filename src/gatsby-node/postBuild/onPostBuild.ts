@@ -42,7 +42,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     const stylesheets = checkAnimationTimelines(publicDir);
     /** Fixed order: NUL bytes go before anything parses the HTML; the CSP meta hashes the scripts the earlier passes left. */
     const passes = [stripNulBytes, heroPreloadPass, ...csp.passes];
-    const pages = rewriteHtml(publicDir, passes);
+    const pages = rewriteHtml(publicDir, passes, path.resolve('.cache/gatsby-html'));
     const { bootFile } = csp.writeHeaders();
     const [images, admin] = await Promise.all([drawing, adminWriting]);
     const internals = removeBuildInternals(publicDir);
