@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CreateNodeArgs, Node } from 'gatsby';
-import { createContentNode, markBootstrapped } from '../../src/gatsby-node/contentNodes';
+import { createContentNode, markBootstrapped, STORE_AGAIN_AFTER_MS } from '../../src/gatsby-node/contentNodes';
 
 let content: string;
 
@@ -116,5 +116,29 @@ describe('a folder that is no collection in develop', () => {
     await make(args);
     expect(reporter.error).toHaveBeenCalledWith(`${path.join(content, 'drafts', 'idea.json')}: no content collection for folder "drafts"`);
     expect(created).toEqual([]);
+  });
+});
+
+describe('a save in develop, after bootstrap', () => {
+  beforeAll(() => {
+    process.env.gatsby_executing_command = 'develop';
+    markBootstrapped();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('stores the record again a moment later, same data, slug and path, new digest, so a page query that ran across the save runs again', async () => {
+    jest.useFakeTimers();
+    const { args, created, fields } = argsFor(file('', 'site', '{"agencyName":"Agency, saved in the CMS"}'));
+    await make(args);
+    expect(created.map((record) => record.internal.contentDigest)).toEqual(['digest']);
+    jest.advanceTimersByTime(STORE_AGAIN_AFTER_MS - 1);
+    expect(created).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(created.map((record) => record.internal.contentDigest)).toEqual(['digest', 'digest+again']);
+    const { internal: _first, ...firstData } = created[0];
+    const { internal: _again, ...againData } = created[1];
+    expect(againData).toEqual(firstData);
+    expect(created[1]).toMatchObject({ agencyName: 'Agency, saved in the CMS', internal: { type: 'SiteJson' } });
+    expect(fields).toEqual({ slug: 'site' });
   });
 });

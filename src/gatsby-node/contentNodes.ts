@@ -105,20 +105,42 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
     for (const [name, value] of Object.entries(recordFields(typeName, node.absolutePath, record)))
       actions.createNodeField({ node: stored, name, value });
   };
-  const contentDigest = createContentDigest(data);
-  const created = actions.createNode({ ...record, id, children: [], parent: node.id, internal: { contentDigest, type: typeName } });
-  // Slug and path go on in the same tick as the node (createNode stores it synchronously): a page query answered in
-  // between would find a record without its path.
-  const current = () => {
-    const stored = getNode(id);
-    return stored?.internal.contentDigest === contentDigest ? stored : undefined;
+  /** Stores the record under `contentDigest`; slug and path go on in the same tick (createNode stores it synchronously), so a page query answered in between never finds a record without its path. */
+  const store = async (contentDigest: string) => {
+    const created = actions.createNode({ ...record, id, children: [], parent: node.id, internal: { contentDigest, type: typeName } });
+    const current = () => {
+      const stored = getNode(id);
+      return stored?.internal.contentDigest === contentDigest ? stored : undefined;
+    };
+    const stored = current();
+    if (stored) addFields(stored);
+    await created;
+    const later = stored ? undefined : current();
+    if (later) addFields(later);
   };
-  const stored = current();
-  if (stored) addFields(stored);
-  await created;
-  const later = stored ? undefined : current();
-  if (later) addFields(later);
+  const contentDigest = createContentDigest(data);
+  await store(contentDigest);
+  if (develop && bootstrapped) storeAgainLater(id, () => store(`${contentDigest}+again`));
 };
+
+/** Develop: how long after a save its record is stored once more; longer than a page query takes in develop. */
+export const STORE_AGAIN_AFTER_MS = 2_000;
+const pendingStores = new Map<string, ReturnType<typeof setTimeout>>();
+
+/**
+ * Develop: stores a saved record once more a moment later, with a new digest, so its page's query runs again. Gatsby
+ * 5.16 marks a query clean when a run ends (PAGE_QUERY_RUN in redux/reducers/queries.js), so a record replaced while its
+ * page's query was running was never shown: the editing test waited 30 s for a CMS save in 1 of 2 CI runs (2026-11-27).
+ * A newer save of the same file replaces the pending one.
+ */
+function storeAgainLater(id: string, storeAgain: () => Promise<void>): void {
+  clearTimeout(pendingStores.get(id));
+  const timer = setTimeout(() => {
+    pendingStores.delete(id);
+    void storeAgain();
+  }, STORE_AGAIN_AFTER_MS);
+  pendingStores.set(id, timer);
+}
 
 /** What deleteContentNode needs of Gatsby's node API (onCreateDevServer's arguments). */
 export interface RecordRemoval {
@@ -138,6 +160,10 @@ export function deleteContentNode(file: string, gatsby: RecordRemoval): void {
   const id = recordIds.get(file);
   const record = id ? gatsby.getNode(id) : undefined;
   recordIds.delete(file);
+  if (id) {
+    clearTimeout(pendingStores.get(id));
+    pendingStores.delete(id);
+  }
   if (!record) return;
   gatsby.deleteNode(record);
   for (const page of gatsby.getNodesByType('SitePage')) {
