@@ -3,7 +3,7 @@ import interUrl from '../fonts/inter-latin-400-800.woff2';
 import displayUrl from '../fonts/bricolage-grotesque-latin-700-800.woff2';
 import { FONT_PRELOAD_SCRIPT, FONT_URLS_ATTRIBUTE } from '../lib/fontPreloadScript';
 
-export const preloadedFontUrls = [interUrl, displayUrl];
+const preloadedFontUrls = [interUrl, displayUrl];
 
 export function fontPreloadScript() {
   return (
