@@ -7,6 +7,7 @@ import { checkEncoderMethods, ENCODER_SOURCES } from '../../src/patches/encoderE
 import { DEAD_MODULES } from '../../src/patches/deadGatsbyModules';
 import { HYDRATION_RUNTIME_SOURCES } from '../../src/patches/hydrationRuntimeShape';
 import { CHUNK_MAP_LOADER } from '../../src/patches/chunkMapping';
+import { SALT_SOURCES } from '../../src/patches/htmlFollowsCss';
 
 const checks: [string, SourceExpectation[]][] = [
   ['buildParallelism', [CPU_COUNT_SOURCE]],
@@ -16,6 +17,7 @@ const checks: [string, SourceExpectation[]][] = [
   ['deadGatsbyModules', DEAD_MODULES],
   ['hydrationRuntimeShape', HYDRATION_RUNTIME_SOURCES],
   ['chunkMapping', [CHUNK_MAP_LOADER]],
+  ['htmlFollowsCss', SALT_SOURCES],
 ];
 
 test.each(checks)(

@@ -6,6 +6,7 @@ import { patch as chunkMapping } from './chunkMapping';
 import { patch as deadGatsbyModules } from './deadGatsbyModules';
 import { patch as developFunctions } from './developFunctions';
 import { patch as encoderEffort } from './encoderEffort';
+import { patch as htmlFollowsCss } from './htmlFollowsCss';
 import { patch as imageHeadRemoval } from './imageHeadRemoval';
 import { patch as nulBytes } from './nulBytes';
 import { patch as queryOnDemand } from './queryOnDemand';
@@ -22,6 +23,7 @@ export const patches: readonly Patch[] = [
   scriptsAfterPaint,
   imageHeadRemoval,
   buildParallelism,
+  htmlFollowsCss,
   developFunctions,
   encoderEffort,
   deadGatsbyModules,
@@ -36,7 +38,7 @@ export const supportFiles: Readonly<Record<string, string>> = {
   'sourceShape.ts': 'the shape check the patches share',
   'hydrationRuntimeShape.ts': 'the shape check of what the site’s own hydration runtime (src/hydration/) relies on upstream',
   'ssrScripts.tsx': 'onPreRenderHTML applying scriptLoaderPath and imageHeadRemoval',
-  'webpack.ts': 'onCreateWebpackConfig running the browser-side checks and deadGatsbyModules',
+  'webpack.ts': 'onCreateWebpackConfig running the browser-side checks, deadGatsbyModules and htmlFollowsCss',
   'onPreInit.ts': 'onPreInit throwing the error of a patch whose check failed while gatsby-node loaded',
   'emptyModule.js': 'the empty module deadGatsbyModules swaps in',
 };

@@ -1,13 +1,15 @@
 /**
  * The patches' part of onCreateWebpackConfig (src/gatsby-node/webpackConfig.ts): before the browser bundles are built,
  * checks the browser-side patches' and the chunk map cut's assumptions, swaps Gatsby's dead modules for an empty one and
- * shortens the content hashes in file names.
+ * shortens the content hashes in file names; before the HTML renderer is built, salts its hashes with the stylesheets.
  */
+import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { expectSources } from './sourceShape';
 import { HYDRATION_RUNTIME_SOURCES } from './hydrationRuntimeShape';
 import { deadModuleReplacements } from './deadGatsbyModules';
 import { checkChunkMapLoader } from './chunkMapping';
+import { withStylesheetSalt } from './htmlFollowsCss';
 
 /**
  * Hex digits of the content hash in each bundle's file name (webpack's default is 20). The runtime every page loads
@@ -33,10 +35,12 @@ function withShortHashes(config: BundleNaming): BundleNaming {
 }
 
 export function patchWebpackConfig({ stage, actions, plugins, getConfig }: CreateWebpackConfigArgs): void {
+  /** Gatsby types getConfig as a bare Function; it answers the whole webpack configuration. */
+  const config = () => (getConfig as () => BundleNaming)();
+  if (stage === 'build-html') actions.replaceWebpackConfig(withStylesheetSalt(config(), path.resolve('public')));
   if (stage !== 'build-javascript') return;
   expectSources('src/patches/hydrationRuntimeShape.ts (the hydration runtime)', HYDRATION_RUNTIME_SOURCES);
   checkChunkMapLoader();
   actions.setWebpackConfig({ plugins: deadModuleReplacements(plugins) });
-  /** Gatsby types getConfig as a bare Function; it answers the whole webpack configuration. */
-  actions.replaceWebpackConfig(withShortHashes((getConfig as () => BundleNaming)()));
+  actions.replaceWebpackConfig(withShortHashes(config()));
 }

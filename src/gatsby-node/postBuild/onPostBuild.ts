@@ -7,6 +7,7 @@ import { cspPasses } from './csp';
 import { rewriteHtml } from '../../html/htmlFiles';
 import { heroPreloadPass } from './heroPreload';
 import { stripNulBytes } from '../../patches/nulBytes';
+import { stylesheetsPass } from '../../patches/htmlFollowsCss';
 import { renderShareImages, type PageNode } from './shareImages';
 import { writePdfs } from './pdfs';
 import { writeAdmin } from '../admin';
@@ -41,7 +42,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     const csp = cspPasses(publicDir);
     const stylesheets = checkAnimationTimelines(publicDir);
     /** Fixed order: NUL bytes go before anything parses the HTML; the CSP meta hashes the scripts the earlier passes left. */
-    const passes = [stripNulBytes, heroPreloadPass, ...csp.passes];
+    const passes = [stripNulBytes, stylesheetsPass(publicDir), heroPreloadPass, ...csp.passes];
     const pages = rewriteHtml(publicDir, passes, path.resolve('.cache/gatsby-html'));
     const { bootFile } = csp.writeHeaders();
     const [images, admin] = await Promise.all([drawing, adminWriting]);
