@@ -131,3 +131,25 @@ test("a PDF that answers 500 logs 'file upload error', downloads nothing, and te
   const [download] = await Promise.all([page.waitForEvent('download'), direct.click()]);
   expect(download.suggestedFilename()).toBe(fileName);
 });
+
+test('a failed download brings its message into view, clear of the open showreel, when the button sat just above it', async ({ page }) => {
+  await page.route('**/pdf/pilot/pilot.pdf', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: 'Internal Server Error' }));
+  await page.goto('/services/pilot/', { waitUntil: 'networkidle' });
+  await expect(page.locator('[data-floating-video]')).toBeVisible();
+  const section = page.locator('[data-section="PdfDownload"]');
+  const button = section.getByRole('button');
+  /** The button's lower edge 4 px above the showreel, so the message that appears under it starts out of sight. */
+  await button.evaluate((element) => {
+    const showreelTop = document.querySelector('[data-floating-video]')!.getBoundingClientRect().top;
+    window.scrollBy({ top: element.getBoundingClientRect().bottom - (showreelTop - 4), behavior: 'instant' });
+  });
+  await button.click();
+  const message = section.getByRole('status');
+  await expect(message).toContainText(site.copy.sections.pdfFailed);
+  const clearOfShowreel = () =>
+    message.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= document.querySelector('[data-floating-video]')!.getBoundingClientRect().top;
+    });
+  await expect.poll(clearOfShowreel).toBe(true);
+});

@@ -73,7 +73,8 @@ test('a fresh visit to a page the tab has shown before opens at its top and stay
   await page.goto(LOADED_PAGE, { waitUntil: 'load' });
   await frameLive(page);
   await page.evaluate(() => window.scrollTo({ top: 2400, behavior: 'instant' }));
-  expect(await settledScrollY(page)).toBeGreaterThan(2000);
+  /** Deep in the page: scroll anchoring keeps what the visitor sees in place while the sections above take their real heights. */
+  expect(await settledScrollY(page)).toBeGreaterThan(1500);
 
   await page.goto('about:blank');
   await page.goto(LOADED_PAGE, { waitUntil: 'load' });

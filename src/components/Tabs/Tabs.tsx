@@ -1,9 +1,10 @@
 /**
  * Accessible tabs (WAI-ARIA tabs pattern) shared by the audience sections: roving tabindex, arrow/Home/End keys,
  * optional URL-hash sync. Every panel is in the server HTML and stays readable without JavaScript; non-selected
- * panels are hidden only after hydration, so the first client render matches the server.
+ * panels are hidden only after hydration, so the first client render matches the server. A panel that holds the
+ * keyboard focus when the tabs hydrate is the one selected, so a visitor who tabbed into it keeps their place.
  */
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hashForTab, tabIndexForHash, tabIndexForKey } from './tabKeys';
 import * as styles from './Tabs.module.scss';
 
@@ -26,6 +27,9 @@ interface TabsProps {
   labelPanels?: boolean;
 }
 
+/** useLayoutEffect in the browser; useEffect on the server, which runs neither and warns about the first. */
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 export function Tabs({ items, idBase, labelledBy, anchors = false, labelPanels = false }: TabsProps) {
   const [selected, setSelected] = useState(0);
   const [hydrated, setHydrated] = useState(false);
@@ -34,7 +38,12 @@ export function Tabs({ items, idBase, labelledBy, anchors = false, labelPanels =
   const ids = items.map((item) => item.id);
   const idsKey = ids.join(' ');
 
-  useEffect(() => setHydrated(true), []);
+  /** In the hydration commit itself, so no key press lands between reading the focus and hiding the other panels. */
+  useClientLayoutEffect(() => {
+    const focused = idsKey.split(' ').findIndex((id) => document.getElementById(`${idBase}-panel-${id}`)?.contains(document.activeElement));
+    if (focused > 0) setSelected(focused);
+    setHydrated(true);
+  }, [idBase, idsKey]);
 
   useEffect(() => {
     if (!anchors) return undefined;

@@ -1,8 +1,10 @@
-/** Audience tabs: always anchored; #startups/#smb/#enterprise select a tab, and selecting a tab replaces the hash. */
+/** Audience tabs: always anchored; #startups/#smb/#enterprise select a tab, selecting a tab replaces the hash, and a panel focused before hydration stays selected. */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { AudienceTabs } from './AudienceTabs';
 import type { SectionProps } from '../types';
+import { serverHtml } from '../../../__tests__/helpers/ssr';
 
 type Section = SectionProps<'AudienceTabsSection'>['section'];
 
@@ -85,4 +87,22 @@ test('following an in-page link to #smb switches the tab', () => {
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   });
   expect(screen.getByRole('tab', { name: 'SMB' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a visitor who tabbed into the SMB panel before the tabs hydrated stays there: SMB is selected and its panel keeps the focus', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml(<AudienceTabs section={section} index={3} />);
+  document.body.append(container);
+  const smbPanel = within(container).getByRole('tabpanel', { name: 'SMB' });
+  smbPanel.focus();
+  const recoverable = jest.fn();
+  await act(async () => {
+    hydrateRoot(container, <AudienceTabs section={section} index={3} />, { onRecoverableError: recoverable });
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(within(container).getByRole('tab', { name: 'SMB' })).toHaveAttribute('aria-selected', 'true');
+  expect(smbPanel).toBeVisible();
+  expect(document.activeElement).toBe(smbPanel);
+  expect(within(container).getAllByRole('tabpanel')).toEqual([smbPanel]);
+  container.remove();
 });

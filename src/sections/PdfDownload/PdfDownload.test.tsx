@@ -34,9 +34,13 @@ test('downloads the PDF of the page under its file name', async () => {
   click.mockRestore();
 });
 
-test('a download the server refuses is logged, and the section says so in its status with the direct link to the PDF', async () => {
+test('a download the server refuses is logged, and the section says so in its status with the direct link to the PDF, brought into view', async () => {
   global.fetch = jest.fn(async () => ({ ok: false, status: 500 }) as unknown as Response);
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const shown: { element: Element; options: unknown }[] = [];
+  Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+    shown.push({ element: this, options });
+  };
   render(<PdfDownload section={section} index={2} />);
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
   await userEvent.click(screen.getByRole('button', { name: 'Download PDF (oakline-pilot.pdf)' }));
@@ -45,5 +49,6 @@ test('a download the server refuses is logged, and the section says so in its st
   );
   expect(screen.getByRole('link', { name: 'Open oakline-pilot.pdf directly' })).toHaveAttribute('href', '/pdf/pilot/pilot.pdf');
   expect(logged).toHaveBeenCalledWith('file upload error', expect.any(Error));
+  expect(shown).toEqual([{ element: screen.getByRole('status'), options: { block: 'nearest' } }]);
   logged.mockRestore();
 });
