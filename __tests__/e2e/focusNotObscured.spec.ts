@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { servicePagesCoveringEverySection } from './site';
 
-/** Pages with many controls in every part of the page: a service page with every section kind, a filtered listing, a case story. */
-const PAGES = ['/', servicePagesCoveringEverySection()[0], '/cases/', '/blog/'];
+/** Pages with controls in every part of the page: home, service pages that together hold every section kind, the two listings. */
+const PAGES = ['/', ...servicePagesCoveringEverySection(), '/cases/', '/blog/'];
 /** More stops than any of these pages has, so a pass always reaches the end of the page. */
 const MAX_STOPS = 400;
 
