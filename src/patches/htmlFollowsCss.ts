@@ -41,8 +41,6 @@ export const SSR_CHUNK_HASH_SOURCE: SourceExpectation = {
   snippets: ['hashes.push(chunk.hash);', 'renderPageHash = concenatedChunksByName;'],
 };
 
-const STATS_FILE = 'webpack.stats.json';
-
 /** webpack 5.98 lib/Compilation.js: each chunk's hash starts from output.hashSalt. */
 export const CHUNK_HASH_SALT_SOURCE: SourceExpectation = {
   package: 'webpack',
@@ -50,6 +48,8 @@ export const CHUNK_HASH_SALT_SOURCE: SourceExpectation = {
 };
 
 export const SALT_SOURCES = [SLICES_KEEP_PAGES_SOURCE, SSR_CHUNK_HASH_SOURCE, CHUNK_HASH_SALT_SOURCE];
+
+const STATS_FILE = 'webpack.stats.json';
 
 /** The stylesheets the browser build just wrote, from the stats file Gatsby writes to public/ as that build ends; sorted. */
 export function builtStylesheets(publicDir: string): string[] {
