@@ -60,6 +60,9 @@ async function main() {
         const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
         const page = await context.newPage();
         await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
+        // The brand faces are `font-display: optional`: a first view paints with the fallback whenever they come a little
+        // late, so the shot is taken on a second view, with them in the cache, as a returning visitor sees the page.
+        await page.reload({ waitUntil: 'networkidle' });
         await page.evaluate(async () => {
           await document.fonts.ready;
           for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {

@@ -1,5 +1,6 @@
 // The states a full-page screenshot cannot show, for review in docs/screenshots/states/: the hero's width at several
 // scroll positions with motion on, a press held while the page's scripts are held back, and a PDF download that failed.
+// Like the full pages, the hero and PDF states are taken on a second view, with the brand faces in the cache.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -32,6 +33,7 @@ export async function stateShots(browser: Browser, base: string, outDir: string)
   const hero = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
   const heroPage = await hero.newPage();
   await heroPage.goto(`${base}${HERO_PAGE}`, { waitUntil: 'networkidle' });
+  await heroPage.reload({ waitUntil: 'networkidle' });
   for (const y of HERO_SCROLLS) {
     await heroPage.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await heroPage.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -60,6 +62,7 @@ export async function stateShots(browser: Browser, base: string, outDir: string)
     const pdfPage = await pdf.newPage();
     await pdfPage.route('**/pdf/pilot/pilot.pdf', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await pdfPage.goto(`${base}${PDF_PAGE}`, { waitUntil: 'networkidle' });
+    await pdfPage.reload({ waitUntil: 'networkidle' });
     await pdfPage.locator('[data-section="PdfDownload"] button').click();
     await pdfPage.locator('[data-section="PdfDownload"] [role="status"] a').waitFor();
     written.push(await saveElement(pdfPage, '[data-section="PdfDownload"]', path.join(dir, `pdf-failed-${width}.jpg`)));
