@@ -1,7 +1,7 @@
 /**
- * A keyboard visitor always sees the control they are on (WCAG 2.2, 2.4.11 and 2.4.12): tabbing forward takes the page
- * down under the floating showreel, tabbing back takes it up under the sticky header, and neither may cover any part of
- * the focused control.
+ * A keyboard visitor always sees the control they are on (WCAG 2.2, 2.4.11): tabbing forward takes the page down under
+ * the floating showreel, tabbing back takes it up under the sticky header, and neither may cover the focused control
+ * (the rules per kind of control are at coverOfFocus). Focus must not fall out of the page on the way either.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

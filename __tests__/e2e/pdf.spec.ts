@@ -35,6 +35,9 @@ test.beforeAll(async () => {
 
 const servePdf = (page: Page, pattern: string) =>
   page.route(pattern, (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: pdfBytes }));
+/** The server failing to send the PDF. */
+const refusePdf = (page: Page, pattern: string) =>
+  page.route(pattern, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: 'Internal Server Error' }));
 
 async function downloadBytes(download: { path: () => Promise<string | null> }) {
   const file = await download.path();
@@ -105,9 +108,7 @@ test("a PDF that answers 500 logs 'file upload error', downloads nothing, and te
 }) => {
   const logged: string[] = [];
   page.on('console', (msg) => msg.type() === 'error' && logged.push(msg.text()));
-  await page.route('**/pdf/pilot/pilot.pdf', (route) =>
-    route.fulfill({ status: 500, contentType: 'text/html', body: 'Internal Server Error' }),
-  );
+  await refusePdf(page, '**/pdf/pilot/pilot.pdf');
   let downloads = 0;
   page.on('download', () => (downloads += 1));
   await page.goto('/services/pilot/', { waitUntil: 'networkidle' });
@@ -133,7 +134,7 @@ test("a PDF that answers 500 logs 'file upload error', downloads nothing, and te
 });
 
 test('a failed download brings its message into view, clear of the open showreel, when the button sat just above it', async ({ page }) => {
-  await page.route('**/pdf/pilot/pilot.pdf', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: 'Internal Server Error' }));
+  await refusePdf(page, '**/pdf/pilot/pilot.pdf');
   await page.goto('/services/pilot/', { waitUntil: 'networkidle' });
   await expect(page.locator('[data-floating-video]')).toBeVisible();
   const section = page.locator('[data-section="PdfDownload"]');
