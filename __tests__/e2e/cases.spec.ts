@@ -273,6 +273,8 @@ test('without JavaScript a chip chosen and submitted lists only its cases, with 
   await page.locator('label[for="filter-company-startup"]').click();
   await page.getByRole('button', { name: 'Show cases' }).click();
   await expect(page).toHaveURL('/cases/?industry=fintech&company=startup');
+  /** The address changes when the answer starts to arrive; the cards are counted once the page has loaded. */
+  await page.waitForLoadState('load');
   const narrowed = await shown.count();
   expect(narrowed).toBeLessThan(fintech.length);
   expect(await chipCount(page, 'Industries', /^💳 Fintech/)).toBe(narrowed);
