@@ -1,6 +1,6 @@
 /** Gatsby Node APIs as a table of contents: each API lives in its own module under src/gatsby-node/. */
 export { onPreInit } from './src/patches/onPreInit';
-export { onPreBootstrap } from './src/gatsby-node/contentChecks';
+export { onPreBootstrap } from './src/gatsby-node/onPreBootstrap';
 export { createSchemaCustomization, createResolvers } from './src/gatsby-node/schema';
 export { onCreateNode, shouldOnCreateNode } from './src/gatsby-node/onCreateNode';
 export { createPages, onCreatePage } from './src/gatsby-node/createPages';

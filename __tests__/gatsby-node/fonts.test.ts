@@ -1,19 +1,15 @@
 /**
  * @jest-environment node
  */
-/** The cut brand faces (scripts/make-fonts.mjs) still draw every letter the site's copy uses, at every weight the CSS asks for. */
+/** The brand faces the build cuts (src/gatsby-node/brandFaces.ts) draw every letter the site's copy uses, at every weight the CSS asks for, and a letter an editor adds reaches them. */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
+import { BRAND_FACES, cutFace, drawnCharacters, drawnStrings, EMOJI } from '../../src/gatsby-node/brandFaces';
 
 const root = path.resolve(__dirname, '../..');
-const FACES = [
-  { file: 'src/fonts/inter-latin-400-800.woff2', weights: [400, 800] },
-  { file: 'src/fonts/bricolage-grotesque-latin-700-800.woff2', weights: [700, 800] },
-];
-/** Emoji (the industry tags) are drawn by the emoji font by design; joiners and variation selectors go with them. */
-// eslint-disable-next-line no-misleading-character-class -- joiners, selectors and modifiers are matched one code point at a time on purpose
-const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/u;
+const FACES = BRAND_FACES.map((face) => ({ ...face, file: face.output }));
 
 function jsonFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,24 +19,13 @@ function jsonFiles(dir: string): string[] {
   });
 }
 
-/** Alt texts are heard, not drawn. */
-const UNDRAWN_FIELD = /(^|\.)(alt|\w+Alt)$/;
-
-/** Every drawn string value in a JSON document with its field path. */
-function strings(value: unknown, at: string): [string, string][] {
-  if (typeof value === 'string') return UNDRAWN_FIELD.test(at) ? [] : [[at, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${at}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => strings(item, at ? `${at}.${key}` : key));
-  return [];
-}
-
 const open = (file: string) => fontkit.openSync(path.join(root, file));
+const drawsOf = (font: Buffer) => new Set(fontkit.create(font).characterSet);
 
 test.each(FACES)('$file draws every character of the content (file: field for any it lacks)', ({ file }) => {
-  const font = open(file);
-  const covered = new Set(font.characterSet);
+  const covered = new Set(open(file).characterSet);
   const missing = jsonFiles(path.join(root, 'content')).flatMap((json) =>
-    strings(JSON.parse(fs.readFileSync(json, 'utf8')), '').flatMap(([field, text]) =>
+    drawnStrings(JSON.parse(fs.readFileSync(json, 'utf8'))).flatMap(([field, text]) =>
       [...text]
         .filter((char) => !EMOJI.test(char) && !covered.has(char.codePointAt(0) ?? 0))
         .map(
@@ -52,6 +37,32 @@ test.each(FACES)('$file draws every character of the content (file: field for an
   expect(missing).toEqual([]);
 });
 
+test.each(FACES)('$file draws the marks the page code writes: the footer ©, the quotes, dashes and ellipsis', ({ file }) => {
+  const covered = new Set(open(file).characterSet);
+  expect(['©', '“', '”', '–', '—', '…', '·', '−'].filter((char) => !covered.has(char.codePointAt(0) ?? 0))).toEqual([]);
+});
+
+test.each(FACES)('$file is the cut of the current content and code (a build rewrites it when they change: commit it)', async (face) => {
+  const cut = await cutFace(face, drawnCharacters(path.join(root, 'content'), path.join(root, 'src')), root);
+  expect(fs.readFileSync(path.join(root, face.file)).equals(cut)).toBe(true);
+});
+
+test('a letter an editor adds to the content is in both faces after the next cut, and one nobody draws is not', async () => {
+  const content = fs.mkdtempSync(path.join(os.tmpdir(), 'faces-content-'));
+  fs.mkdirSync(path.join(content, 'services'));
+  fs.writeFileSync(
+    path.join(content, 'services/cafe.json'),
+    JSON.stringify({ hero: { title: 'Menus for Café Øre', imageAlt: 'Ð drawn nowhere' } }),
+  );
+  const characters = drawnCharacters(content, path.join(root, 'src'));
+  for (const face of BRAND_FACES) {
+    const draws = drawsOf(await cutFace(face, characters, root));
+    expect(['é', 'Ø'].map((char) => draws.has(char.codePointAt(0) ?? 0))).toEqual([true, true]);
+    /** In fontsource's Latin file, but only in an alt text: heard, not drawn, so not cut in. */
+    expect(draws.has('Ð'.codePointAt(0) ?? 0)).toBe(false);
+  }
+});
+
 test.each(FACES)('$file varies over the weights its @font-face declares', ({ file, weights }) => {
   const axis = open(file).variationAxes.wght;
   expect([axis.min, axis.max]).toEqual(weights);
@@ -60,8 +71,7 @@ test.each(FACES)('$file varies over the weights its @font-face declares', ({ fil
   );
 });
 
-test('the cut faces are lighter than the fontsource files they come from', () => {
-  const bytes = (file: string) => fs.statSync(path.join(root, file)).size;
-  const total = FACES.reduce((sum, face) => sum + bytes(face.file), 0);
-  expect(total).toBeLessThan(70 * 1024);
+test('the two faces together stay under 48 kB (fontsource Latin files cut to the weights: 63.9 kB)', () => {
+  const total = FACES.reduce((sum, face) => sum + fs.statSync(path.join(root, face.file)).size, 0);
+  expect(total).toBeLessThan(48 * 1024);
 });

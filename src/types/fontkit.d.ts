@@ -5,4 +5,5 @@ declare module 'fontkit' {
     variationAxes: Record<string, { min: number; default: number; max: number }>;
   }
   export function openSync(file: string): Font;
+  export function create(buffer: Buffer): Font;
 }
