@@ -3,6 +3,8 @@
  * first <picture> source (AVIF, or WebP where the template has no AVIF; srcset, sizes, fetchpriority high), ahead of the inline CSS, and the browser fetches the hero once,
  * through that preload (so its srcset and sizes pick the very file the <picture> shows).
  */
+import { PRELOAD_STAND_IN } from '../../src/gatsby-node/postBuild/heroInline';
+import { parseSrcset } from '../../src/gatsby-node/postBuild/srcsetChoice';
 import { attributeOf, htmlElements, type HtmlElement } from '../../src/html/htmlDocument';
 import { expect, test } from './fixtures';
 import { builtPaths, servicePagesWithHeroImage } from './site';
@@ -20,7 +22,7 @@ const HERO_PAGES = {
 const attrs = (element: HtmlElement | undefined) => Object.fromEntries((element?.attrs ?? []).map((a) => [a.name, a.value]));
 
 for (const [template, pagePath] of Object.entries(HERO_PAGES)) {
-  test(`${template} (${pagePath}): the hero image is the first preload, with its first source's srcset and sizes, and is fetched once through it`, async ({
+  test(`${template} (${pagePath}): the hero image is the first preload, with its first source's srcset and sizes, and is fetched once through it or comes inside the HTML`, async ({
     request,
     phoneTab: page,
   }) => {
@@ -36,7 +38,8 @@ for (const [template, pagePath] of Object.entries(HERO_PAGES)) {
       rel: 'preload',
       as: 'image',
       type: attributeOf(source, 'type'),
-      imagesrcset: attributeOf(source, 'srcset'),
+      /** A file small enough to come inside the picture is named in the preload by a stand-in that fetches nothing (heroInline.ts). */
+      imagesrcset: attributeOf(source, 'srcset')?.replace(/data:image\/avif;base64,[A-Za-z0-9+/=]+ /, `${PRELOAD_STAND_IN} `),
       imagesizes: attributeOf(source, 'sizes'),
       fetchpriority: 'high',
     });
@@ -54,19 +57,28 @@ for (const [template, pagePath] of Object.entries(HERO_PAGES)) {
           .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
       };
     });
-    expect(fetched.src).toMatch(attributeOf(source, 'type') === 'image/avif' ? /\.avif$/ : /\.webp$/);
-    expect(fetched.initiators).toEqual(['link']);
+    if (fetched.src.startsWith('data:')) {
+      /** The file this screen picks came inside the HTML, in both the preload and the picture (heroInline.ts). */
+      expect(fetched.src).toMatch(/^data:image\/avif;base64,/);
+      expect(fetched.initiators).toEqual([]);
+    } else {
+      expect(fetched.src).toMatch(attributeOf(source, 'type') === 'image/avif' ? /\.avif$/ : /\.webp$/);
+      expect(fetched.initiators).toEqual(['link']);
+    }
   });
 }
 
-/** Lighthouse's phone (412 × 823 CSS px at 1.75×) and a 3× phone: a phone's layout viewport is its own width only from the viewport meta on. */
+/**
+ * Lighthouse's phone (412 × 823 CSS px at 1.75×) and a 3× phone: a phone's layout viewport is its own width only from the
+ * viewport meta on. Each fetches the file its width needs once, through the preload, or none when that file came inside the HTML.
+ */
 const PHONES = [
   { name: '412 px at 1.75×', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
   { name: '390 px at 3×', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
 ];
 
 for (const phone of PHONES)
-  test(`a phone (${phone.name}, mobile viewport) fetches each template's hero once, through the preload, no wider than its width needs`, async ({
+  test(`a phone (${phone.name}, mobile viewport) shows each template's hero no wider than its width needs, fetched once through the preload or inside the HTML`, async ({
     browser,
     baseURL,
   }) => {
@@ -77,31 +89,42 @@ for (const phone of PHONES)
         await page.goto(pagePath as string, { waitUntil: 'load' });
         const hero = await page.evaluate(() => {
           const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]') as HTMLImageElement;
-          const srcset = img.parentElement?.querySelector('source')?.getAttribute('srcset') ?? img.srcset;
-          const folder = new URL(img.currentSrc).pathname.split('/').slice(0, 3).join('/');
           return {
             needed: img.getBoundingClientRect().width * devicePixelRatio,
-            srcset,
-            fetched: performance
-              .getEntriesByType('resource')
-              .filter((entry) => new URL(entry.name).pathname.startsWith(`${folder}/`))
-              .map((entry) => ({ path: new URL(entry.name).pathname, initiator: (entry as PerformanceResourceTiming).initiatorType })),
+            srcset: img.parentElement?.querySelector('source')?.getAttribute('srcset') ?? img.srcset,
+            shown: img.currentSrc,
+            painted: img.complete && img.naturalWidth > 0,
+            requested: performance.getEntriesByType('resource').map((entry) => ({
+              path: new URL(entry.name).pathname,
+              initiator: (entry as PerformanceResourceTiming).initiatorType,
+            })),
           };
         });
         await page.close();
-        const widths = new Map(
-          hero.srcset.split(',').map((candidate) => {
-            const [url, descriptor] = candidate.trim().split(/\s+/);
-            return [url, Number.parseInt(descriptor, 10)] as const;
-          }),
-        );
+        const candidates = parseSrcset(hero.srcset);
+        const widths = new Map(candidates.map(({ url, width }) => [url, width] as const));
+        const folder = candidates
+          .find(({ url }) => url.startsWith('/'))
+          ?.url.split('/')
+          .slice(0, 3)
+          .join('/');
+        const fetched = hero.requested.filter((request) => request.path.startsWith(`${folder}/`));
         const enough = Math.min(...[...widths.values()].filter((width) => width >= hero.needed));
-        expect(hero.fetched, `${template} (${pagePath}): hero requests`).toHaveLength(1);
-        expect(hero.fetched[0].initiator, `${template}: fetched by`).toBe('link');
-        expect(
-          widths.get(hero.fetched[0].path),
-          `${template}: width of ${hero.fetched[0].path} for ${Math.round(hero.needed)} device px`,
-        ).toBeLessThanOrEqual(Number.isFinite(enough) ? enough : Math.max(...widths.values()));
+        const shownWidth = hero.shown.startsWith('data:') ? widths.get(hero.shown) : widths.get(fetched[0]?.path ?? '');
+        expect(hero.painted, `${template} (${pagePath}): hero painted`).toBe(true);
+        if (hero.shown.startsWith('data:')) {
+          /** A small file for this phone came inside the HTML (src/gatsby-node/postBuild/heroInline.ts): no request at all. */
+          expect(fetched, `${template} (${pagePath}): hero requests beside the inline file`).toEqual([]);
+        } else {
+          expect(fetched, `${template} (${pagePath}): hero requests`).toHaveLength(1);
+          expect(fetched[0].initiator, `${template}: fetched by`).toBe('link');
+        }
+        if (template === 'blog post' && phone.deviceScaleFactor < 2) {
+          expect(hero.shown, 'the blog cover a cheap phone shows comes with the HTML').toMatch(/^data:image\/avif;base64,/);
+        }
+        expect(shownWidth, `${template}: width of the file shown for ${Math.round(hero.needed)} device px`).toBeLessThanOrEqual(
+          Number.isFinite(enough) ? enough : Math.max(...widths.values()),
+        );
       }
     } finally {
       await context.close();

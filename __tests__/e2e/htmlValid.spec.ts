@@ -12,7 +12,8 @@ const vnu = path.resolve(__dirname, '../../node_modules/vnu-jar/build/dist/vnu.j
  * properties unknown; the hero's widening uses them. Only these exact messages are filtered out (by vnu itself,
  * so they do not count towards its exit status either).
  */
-const UNKNOWN_TO_VNU = "CSS: “(animation-timeline|animation-range|view-timeline-name|view-timeline-inset)”: Property “\\1” doesn't exist\\.";
+const UNKNOWN_TO_VNU =
+  "CSS: “(animation-timeline|animation-range|view-timeline-name|view-timeline-inset)”: Property “\\1” doesn't exist\\.";
 
 interface VnuMessage {
   type: string;

@@ -5,6 +5,7 @@ import { contentDir, readContentJson } from '../../content-model/contentDir';
 import type { SiteSettings } from '../../content-model/site';
 import { cspPasses } from './csp';
 import { rewriteHtml } from '../../html/htmlFiles';
+import { heroInlinePass } from './heroInline';
 import { heroPreloadPass } from './heroPreload';
 import { stripNulBytes } from '../../patches/nulBytes';
 import { stylesheetsPass } from '../../patches/htmlFollowsCss';
@@ -42,7 +43,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     const csp = cspPasses(publicDir);
     const stylesheets = checkAnimationTimelines(publicDir);
     /** Fixed order: NUL bytes go before anything parses the HTML; the CSP meta hashes the scripts the earlier passes left. */
-    const passes = [stripNulBytes, stylesheetsPass(publicDir), heroPreloadPass, ...csp.passes];
+    const passes = [stripNulBytes, stylesheetsPass(publicDir), heroPreloadPass, heroInlinePass(publicDir), ...csp.passes];
     const pages = rewriteHtml(publicDir, passes, path.resolve('.cache/gatsby-html'));
     const { bootFile } = csp.writeHeaders();
     const [images, admin] = await Promise.all([drawing, adminWriting]);
