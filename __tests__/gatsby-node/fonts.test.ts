@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { BRAND_FACES, cutFace, drawnCharacters, drawnStrings, EMOJI } from '../../src/gatsby-node/brandFaces';
+import { BRAND_FACES, brandFacesFollower, cutFace, drawnCharacters, drawnStrings, EMOJI } from '../../src/gatsby-node/brandFaces';
 
 const root = path.resolve(__dirname, '../..');
 const FACES = BRAND_FACES.map((face) => ({ ...face, file: face.output }));
@@ -60,6 +60,31 @@ test('a letter an editor adds to the content is in both faces after the next cut
     expect(['é', 'Ø'].map((char) => draws.has(char.codePointAt(0) ?? 0))).toEqual([true, true]);
     /** In fontsource's Latin file, but only in an alt text: heard, not drawn, so not cut in. */
     expect(draws.has('Ð'.codePointAt(0) ?? 0)).toBe(false);
+  }
+});
+
+test('in develop, a save that brings a new letter cuts the faces again and a save that brings none writes nothing', async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'faces-site-'));
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
+  fs.mkdirSync(path.join(site, 'content/services'), { recursive: true });
+  const save = (title: string) => fs.writeFileSync(path.join(site, 'content/services/menu.json'), JSON.stringify({ hero: { title } }));
+  save('Menus that sell');
+  const written: string[][] = [];
+  const follow = brandFacesFollower(
+    site,
+    path.join(site, 'content'),
+    (files) => written.push(files),
+    (error) => written.push([error.message]),
+  );
+  save('Menus that sell more');
+  await follow();
+  expect(written).toEqual([]);
+  save('Menus for Café Øre');
+  await follow();
+  expect(written).toEqual([BRAND_FACES.map((face) => face.output)]);
+  for (const face of BRAND_FACES) {
+    const draws = new Set(fontkit.openSync(path.join(site, face.output)).characterSet);
+    expect(['é', 'Ø'].map((char) => draws.has(char.codePointAt(0) ?? 0))).toEqual([true, true]);
   }
 });
 

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { contentDir as configuredContentDir } from '../content-model/contentDir';
 
 /** Each face: its fontsource source file, the weights `src/styles/_fonts.scss` asks of it, and the file it becomes. */
 export const BRAND_FACES = [
@@ -102,4 +103,30 @@ export async function cutBrandFaces(root: string, contentDir: string): Promise<s
     written.push(face.output);
   }
   return written;
+}
+
+/** Benchmarks build other content (CONTENT_DIR); the committed faces follow the site's own only. */
+export const facesFollowContent = (root: string) => configuredContentDir() === path.join(root, 'content');
+
+export const facesWrittenMessage = (files: string[]) =>
+  `brand faces cut again for the content's characters (commit them): ${files.join(', ')}`;
+
+/**
+ * Develop: returns what to call after each content save. It cuts the faces again only when the save changed the set of
+ * drawn characters (a usual save changes none and costs one read of the content), one cut at a time, and hands the
+ * files it wrote to `written`; webpack then serves the new faces like any changed asset.
+ */
+export function brandFacesFollower(root: string, contentDir: string, written: (files: string[]) => void, failed: (error: Error) => void) {
+  let cutFor = drawnCharacters(contentDir, path.join(root, 'src'));
+  let queue = Promise.resolve();
+  return (): Promise<void> =>
+    (queue = queue
+      .then(async () => {
+        const now = drawnCharacters(contentDir, path.join(root, 'src'));
+        if (now === cutFor) return;
+        cutFor = now;
+        const files = await cutBrandFaces(root, contentDir);
+        if (files.length > 0) written(files);
+      })
+      .catch(failed));
 }

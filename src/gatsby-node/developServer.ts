@@ -1,8 +1,8 @@
 /**
  * Develop only: answers the browser's banner with the current content problems (/__content-problems), re-checks a
  * content file the moment it is saved, added or deleted (Gatsby's node update re-checks it again later, which reports
- * nothing twice), removes a deleted record's node and its pages, and serves /admin/ (with the content images its
- * previews show).
+ * nothing twice), removes a deleted record's node and its pages, cuts the brand faces again when a save brings a new
+ * character, and serves /admin/ (with the content images its previews show).
  */
 import path from 'node:path';
 import chokidar from 'chokidar';
@@ -10,6 +10,7 @@ import type { GatsbyNode } from 'gatsby';
 import { contentDir } from '../content-model/contentDir';
 import { deleteContentNode, markBootstrapped } from './contentNodes';
 import { contentWatch, reportText } from './developChecks';
+import { brandFacesFollower, facesFollowContent, facesWrittenMessage } from './brandFaces';
 import { CONTENT_PROBLEMS_PATH } from '../dev/contentProblemsPath';
 import { adminFiles, previewData } from './admin';
 import { adminHeaders } from '../lib/securityHeaders';
@@ -92,10 +93,24 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
     res.set('Cache-Control', 'no-store');
     res.json({ problems: watch.current().map((p) => `${p.file}: ${p.path ? `${p.path}: ` : ''}${p.message}`) });
   });
+  const root = process.cwd();
+  const followFaces = facesFollowContent(root)
+    ? brandFacesFollower(
+        root,
+        watch.contentDir,
+        (files) => {
+          reporter.info(facesWrittenMessage(files));
+        },
+        (error) => {
+          reporter.warn(`brand faces not cut again: ${error.message}`);
+        },
+      )
+    : () => Promise.resolve();
   const recheck = (file: string) => {
     const report = reportText(watch.recheck(path.resolve(file)));
     if (report?.level === 'error') reporter.error(report.text);
     if (report?.level === 'success') reporter.success(report.text);
+    if (file.endsWith('.json')) void followFaces();
   };
   const removed = (file: string) => {
     const { getNode, getNodesByType, actions } = args;
