@@ -1,7 +1,8 @@
 /** Every letter a built page draws is in the brand faces the build cut (src/gatsby-node/brandFaces.ts), so no word shows one letter in the fallback face. */
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { BRAND_FACES, EMOJI } from '../../src/gatsby-node/brandFaces';
+import { BRAND_FACES } from '../../src/gatsby-node/brandFaces';
+import { UNICODE_EMOJI_PATTERN } from '../../src/lib/stripEmoji';
 import { htmlElements } from '../../src/html/htmlDocument';
 import { expect, test } from './fixtures';
 import { builtHtml, builtPaths } from './site';
@@ -9,6 +10,8 @@ import { builtHtml, builtPaths } from './site';
 const root = path.resolve(__dirname, '../..');
 /** Text in these is not drawn as page text. */
 const NOT_DRAWN = new Set(['script', 'style', 'template', 'title', 'svg']);
+/** Emoji are drawn by the emoji font by design. */
+const EMOJI = new RegExp(UNICODE_EMOJI_PATTERN, 'u');
 /** Spaces draw no glyph. */
 const WHITESPACE = /\s/u;
 

@@ -6,25 +6,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { BRAND_FACES, brandFacesFollower, cutFace, drawnCharacters, drawnStrings, EMOJI } from '../../src/gatsby-node/brandFaces';
+import { BRAND_FACES, brandFacesFollower, cutFace, drawnCharacters, drawnStrings, filesUnder } from '../../src/gatsby-node/brandFaces';
+import { UNICODE_EMOJI_PATTERN } from '../../src/lib/stripEmoji';
 
 const root = path.resolve(__dirname, '../..');
 const FACES = BRAND_FACES.map((face) => ({ ...face, file: face.output }));
 
-function jsonFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return jsonFiles(full);
-    return entry.name.endsWith('.json') ? [full] : [];
-  });
-}
+/** Emoji (the industry tags) are drawn by the emoji font by design. */
+const EMOJI = new RegExp(UNICODE_EMOJI_PATTERN, 'u');
 
 const open = (file: string) => fontkit.openSync(path.join(root, file));
 const drawsOf = (font: Buffer) => new Set(fontkit.create(font).characterSet);
 
 test.each(FACES)('$file draws every character of the content (file: field for any it lacks)', ({ file }) => {
   const covered = new Set(open(file).characterSet);
-  const missing = jsonFiles(path.join(root, 'content')).flatMap((json) =>
+  const missing = filesUnder(path.join(root, 'content'), (name) => name.endsWith('.json')).flatMap((json) =>
     drawnStrings(JSON.parse(fs.readFileSync(json, 'utf8'))).flatMap(([field, text]) =>
       [...text]
         .filter((char) => !EMOJI.test(char) && !covered.has(char.codePointAt(0) ?? 0))

@@ -24,10 +24,6 @@ export const BRAND_FACES = [
   },
 ];
 
-/** Emoji (the industry tags) are drawn by the emoji font by design; joiners and variation selectors go with them. */
-// eslint-disable-next-line no-misleading-character-class -- joiners, selectors and modifiers are matched one code point at a time on purpose
-export const EMOJI = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}]/u;
-
 /** Alt texts are heard, not drawn. */
 const UNDRAWN_FIELD = /(^|\.)(alt|\w+Alt)$/;
 
@@ -40,7 +36,8 @@ export function drawnStrings(value: unknown, at = ''): [string, string][] {
   return [];
 }
 
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+/** Every file under `dir` whose name `keep` accepts, depth first. */
+export function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
