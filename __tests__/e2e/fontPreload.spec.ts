@@ -1,7 +1,8 @@
 /**
- * The brand faces are preloaded on a fast connection, so a first view can show them, and not on a slow one, where
- * Chrome would hold the first paint for a face that cannot arrive within font-display: optional's window
- * (src/lib/fontPreloadScript.ts). Connections are emulated through CDP, which also sets what navigator.connection reports.
+ * The brand faces are preloaded on a fast connection, so a first view can show them. On a slow one, where they could not
+ * arrive within font-display: optional's window, the first page is drawn in the fallbacks without waiting for them, and
+ * they are fetched after it has loaded, for the next page; with Save-Data never (src/lib/fontPreloadScript.ts).
+ * Connections are emulated through CDP, which also sets what navigator.connection reports.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -35,11 +36,28 @@ test(`on a fast connection both faces are preloaded from the head and fetched on
     { face: 0, by: 'link' },
     { face: 1, by: 'link' },
   ]);
+  expect(await page.locator('html').getAttribute('data-brand-faces')).toBeNull();
+  expect((await drawnFamilies(page)).heading.join(' ')).toMatch(/Bricolage Grotesque/);
 });
 
-test(`on a slow (Lighthouse-like) connection nothing is preloaded: the faces come from the stylesheet, after the first paint (${PAGE})`, async ({
-  page,
-}) => {
+/** The families Chromium drew the page's first heading and its body text in (CDP CSS.getPlatformFontsForNode). */
+async function drawnFamilies(page: Page): Promise<{ heading: string[]; body: string[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const familiesOf = async (selector: string) => {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  };
+  const families = { heading: await familiesOf('main h1'), body: await familiesOf('main h1 ~ p') };
+  await cdp.detach();
+  return families;
+}
+
+/** Lighthouse's applied throttling (562.5 ms a request, 1.6 Mbit/s), which also makes navigator.connection report 3G. */
+async function slowConnection(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -48,16 +66,54 @@ test(`on a slow (Lighthouse-like) connection nothing is preloaded: the faces com
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
+}
+
+/** When the page's load event began, and when each woff2 it fetched was requested and by whom. */
+const fetchTimes = (page: Page) =>
+  page.evaluate(() => ({
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    faces: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ start: entry.startTime, by: (entry as PerformanceResourceTiming).initiatorType })),
+  }));
+
+test(`on a slow (Lighthouse-like) connection the first page is drawn in the fallbacks and asks for the faces only after it has loaded; the next page draws the faces (${PAGE})`, async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await slowConnection(page);
   await page.goto(PAGE, { waitUntil: 'load' });
-  await expect.poll(async () => (await fontLoading(page)).fetched.length, { timeout: 20_000 }).toBe(2);
-  const { effectiveType, preloads, fetched } = await fontLoading(page);
-  expect(effectiveType).not.toBe('4g');
-  expect(preloads).toEqual([]);
-  expect(fetched.map(({ by }) => by)).toEqual(['css', 'css']);
-  const firstPaintBeforeFonts = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-    const fonts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2'));
-    return fonts.every((font) => paint < (font as PerformanceResourceTiming).responseEnd);
-  });
-  expect(firstPaintBeforeFonts).toBe(true);
+  expect(await page.locator('html').getAttribute('data-brand-faces')).toBe('later');
+  const first = await fontLoading(page);
+  expect(first.effectiveType).not.toBe('4g');
+  expect(first.preloads).toEqual([]);
+  const drawn = await drawnFamilies(page);
+  expect(drawn.heading.join(' ')).not.toMatch(/Bricolage|Inter/);
+  expect(drawn.body.join(' ')).not.toMatch(/Bricolage|Inter/);
+  await expect.poll(async () => (await fetchTimes(page)).faces.length, { timeout: 30_000 }).toBe(2);
+  const { load, faces } = await fetchTimes(page);
+  expect(faces.every(({ start }) => start >= load)).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('brand-faces')), { timeout: 30_000 }).not.toBeNull();
+
+  const next = servicePagesWithHeroImage()[1];
+  await page.goto(next, { waitUntil: 'load' });
+  expect(await page.locator('html').getAttribute('data-brand-faces')).toBeNull();
+  expect((await fontLoading(page)).preloads).toHaveLength(2);
+  const nextDrawn = await drawnFamilies(page);
+  expect(nextDrawn.heading.join(' ')).toMatch(/Bricolage Grotesque/);
+  expect(nextDrawn.body.join(' ')).toMatch(/Inter/);
+});
+
+test(`with Save-Data the faces are never fetched, and every page is drawn in the fallbacks (${PAGE})`, async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true }, configurable: true }),
+  );
+  for (const path of [PAGE, servicePagesWithHeroImage()[1]]) {
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('html').getAttribute('data-brand-faces')).toBe('later');
+    expect(await fontLoading(page)).toMatchObject({ preloads: [], fetched: [] });
+    expect((await drawnFamilies(page)).heading.join(' ')).not.toMatch(/Bricolage|Inter/);
+  }
 });
