@@ -1,8 +1,10 @@
 /**
  * Accessible tabs (WAI-ARIA tabs pattern) shared by the audience sections: roving tabindex, arrow/Home/End keys,
- * optional URL-hash sync. Every panel is in the server HTML and stays readable without JavaScript; non-selected
- * panels are hidden only after hydration, so the first client render matches the server. A panel that holds the
- * keyboard focus when the tabs hydrate is the one selected, so a visitor who tabbed into it keeps their place.
+ * optional URL-hash sync. Every panel is in the server HTML and stays readable without JavaScript. Where the page's
+ * code will run (the head script marks <html>, src/lib/heldInputScript.ts), the stylesheet shows only the panel the tabs
+ * will select from the first paint, so the section keeps its height when it hydrates and nothing under it moves; the
+ * other panels carry `data-pending` until then, and React hides them by `hidden` after it, so the first client render
+ * matches the server. A panel that holds the keyboard focus when the tabs hydrate is the one selected.
  */
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hashForTab, tabIndexForHash, tabIndexForKey } from './tabKeys';
@@ -23,7 +25,7 @@ interface TabsProps {
   labelledBy: string;
   /** Selecting a tab updates the URL hash, and the hash selects a tab. */
   anchors?: boolean;
-  /** Heads each panel with its tab label (visible only before hydration, when all panels show). */
+  /** Heads each panel with its tab label (visible only without JavaScript, where all panels show). */
   labelPanels?: boolean;
 }
 
@@ -106,6 +108,7 @@ export function Tabs({ items, idBase, labelledBy, anchors = false, labelPanels =
           id={`${idBase}-panel-${item.id}`}
           aria-labelledby={`${idBase}-tab-${item.id}`}
           hidden={hydrated && i !== selected}
+          data-pending={!hydrated && i !== selected ? '' : undefined}
           tabIndex={0}
           className={styles.panel}
         >

@@ -106,3 +106,24 @@ test('a visitor who tabbed into the SMB panel before the tabs hydrated stays the
   expect(within(container).getAllByRole('tabpanel')).toEqual([smbPanel]);
   container.remove();
 });
+
+test('the server HTML marks the panels the tabs will not show as pending (the stylesheet hides them where scripts run), and hydration turns the mark into hidden', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml(<AudienceTabs section={section} index={3} />);
+  document.body.append(container);
+  const panels = [...container.querySelectorAll('[role="tabpanel"]')];
+  expect(panels.map((panel) => [panel.id.split('-').pop(), panel.hasAttribute('data-pending'), panel.hasAttribute('hidden')])).toEqual([
+    ['startups', false, false],
+    ['smb', true, false],
+    ['enterprise', true, false],
+  ]);
+  await act(async () => {
+    hydrateRoot(container, <AudienceTabs section={section} index={3} />);
+  });
+  expect(panels.map((panel) => [panel.hasAttribute('data-pending'), panel.hasAttribute('hidden')])).toEqual([
+    [false, false],
+    [false, true],
+    [false, true],
+  ]);
+  container.remove();
+});
