@@ -1,7 +1,7 @@
 /** A press made before its control's code has arrived shows at once that it was taken, and says so to assistive technology, until the press is replayed (issue 32). */
-import type { Route } from '@playwright/test';
 import site from '../../content/site.json';
 import { expect, test } from './fixtures';
+import { holdScripts } from './holdScripts';
 
 /** A pilot page whose Talk block ('Co-pilot with us') opens the Pilot form in a dialog. */
 const PAGE = '/services/pilot-for-you/';
@@ -10,14 +10,7 @@ test('the Talk block pressed while the scripts are held is busy and announced at
   page,
   errors,
 }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js(\?|$)/, async (route: Route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
+  const release = await holdScripts(page);
   await page.goto(PAGE, { waitUntil: 'commit' });
   const control = page.locator('[data-section="Talk"] button').first();
   const status = page.getByRole('status').filter({ hasText: site.copy.layout.heldPress });

@@ -5,7 +5,9 @@
  * its label (src/components/Tabs).
  */
 import type { Page } from '@playwright/test';
+import { SCRIPTS_ATTRIBUTE } from '../../src/lib/heldInputScript';
 import { expect, test } from './fixtures';
+import { holdScripts } from './holdScripts';
 
 /** The home page's testimonials (each panel under its label without JavaScript) and a service page's audience tabs (no labels). */
 const PAGES = [
@@ -37,15 +39,10 @@ for (const { path } of PAGES) {
     page,
     errors,
   }) => {
-    let release: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await scriptsHeld;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdScripts(page);
     await page.goto(path, { waitUntil: 'commit' });
+    /** The mark the stylesheet keys on, set by the head script before the body is parsed. */
+    await expect(page.locator('html')).toHaveAttribute(SCRIPTS_ATTRIBUTE, '');
     const tablist = page.locator('[role="tablist"]').first();
     /** In view before measuring: below the fold a section keeps a placeholder height until it nears the viewport (content-visibility). */
     await tablist.scrollIntoViewIfNeeded();
