@@ -36,10 +36,11 @@ test.each(patches.map((patch) => [patch.id, patch] as const))(
   },
 );
 
-test('the reason is written once: no patch file repeats its reason in the comment that opens it', () => {
+test('the reason is written once: a patch file opens with one line saying what it does, not a header repeating its reason', () => {
   for (const patch of patches) {
-    const firstLine = fs.readFileSync(path.join(FOLDER, `${patch.id}.ts`), 'utf8').split('\n')[0] ?? '';
+    const [firstLine = '', secondLine = ''] = fs.readFileSync(path.join(FOLDER, `${patch.id}.ts`), 'utf8').split('\n');
     expect(firstLine).toMatch(/^\/\/ Patch: .*`patch` below\.$/);
     expect(firstLine).not.toContain(patch.reason.slice(0, 40));
+    expect(`${patch.id}: ${secondLine.startsWith('/**') ? 'a header block' : 'code'}`).toBe(`${patch.id}: code`);
   }
 });

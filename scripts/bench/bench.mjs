@@ -90,10 +90,6 @@ try {
   const docFile = path.join(root, 'docs/benchmark.md');
   const scale = fs.existsSync(docFile) ? scaleSection(fs.readFileSync(docFile, 'utf8')) : '';
   fs.writeFileSync(docFile, scale ? `${doc}\n${scale}\n` : doc);
-  const readme = path.join(root, 'docs/performance.md');
-  const text = fs.readFileSync(readme, 'utf8');
-  const block = `<!-- bench:start -->\n_Latest \`npm run bench\` (${date} UTC), full notes in [benchmark.md](benchmark.md):_\n\n${table}\n\n${builds}\n<!-- bench:end -->`;
-  if (text.includes('<!-- bench:start -->')) fs.writeFileSync(readme, text.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block));
   console.log(`${table}\n\n${builds}`);
 } finally {
   process.kill(-server.pid, 'SIGTERM');

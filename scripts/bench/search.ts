@@ -3,7 +3,7 @@
  * build does, prints its size and gzipped/brotli download, then loads it in Chromium with the CPU slowed 4× through
  * CDP (`Emulation.setCPUThrottlingRate`) and prints the time to load the index and per query, typed letter by letter
  * (from the second letter, where searching starts).
- * Figures, not a test: they go into docs/performance.md.
+ * Figures, not a test: the script prints them.
  */
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -1,10 +1,4 @@
 // Patch: the pass that moves Gatsby's build-wide inline scripts and bundle tags into one content-hashed boot file; why, for which versions, and its check: `patch` below.
-/**
- * The `_gatsby-scripts` slice starts with the chunk map and the compilation hash, the same on every page of a build, then
- * Gatsby's async bundles. This pass replaces them with one `<script src="/boot-<hash>.js">` that sets both (the map cut
- * to page components, ./chunkMapping.ts) and loads the bundles after the first paint (./scriptsAfterPaint.ts), so pages
- * keep no build-specific inline script for the CSP to hash. It stops the build, saying what changed, when Gatsby's markup differs.
- */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,17 +6,14 @@ import { attributeOf, htmlElements, sourceRange, sourceText, type HtmlElement } 
 import type { HtmlPass } from '../html/htmlFiles';
 import { expectGatsbyBundles, loadAfterFirstPaint, takeAsyncScripts } from './scriptsAfterPaint';
 import { pageComponentsOnly } from './chunkMapping';
-import type { Patch } from './patch';
+import { gatsbyPatch } from './patch';
 
-export const patch: Patch = {
-  id: 'bootFile',
-  group: 'deferral',
-  upstream: { gatsby: '^5.16.1' },
+export const patch = gatsbyPatch('bootFile', 'deferral', {
   reason: "Gatsby's build-wide inline scripts (chunk map, compilation hash) and its bundle tags move into one content-hashed boot file",
   check: { where: 'buildScripts, pass', test: '__tests__/html/htmlFiles.test.ts' },
   correctness:
     'the CSP header (gatsby-config `headers` for hosting adapters, src/lib/cspPolicy.ts staticHeaderPolicy) allows a fixed set of inline-script hashes; without the boot file the chunk map and compilation hash are inline scripts whose hash changes with every build',
-};
+});
 
 /** Gatsby 5's `_gatsby-scripts` slice starts with the chunk map and the compilation hash, the same on every page of a build. */
 const CHUNK_MAPPING = 'window.___chunkMapping=';

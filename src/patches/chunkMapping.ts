@@ -1,24 +1,16 @@
 // Patch: cuts the boot file's chunk map to the page components Gatsby's loader looks up; why, for which versions, and its check: `patch` below.
-/**
- * Gatsby's chunk map (`window.___chunkMapping`) lists every named chunk, but its loader only looks up page components
- * (to prefetch them); section chunks are loaded by webpack itself. Keeping the page components alone takes about a
- * third off the boot file every page loads. The build stops when the statement, the map or the loader's lookup change.
- */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expectSources, type SourceExpectation } from './sourceShape';
-import type { Patch } from './patch';
+import { gatsbyPatch } from './patch';
 
-export const patch: Patch = {
-  id: 'chunkMapping',
-  group: 'deferral',
-  upstream: { gatsby: '^5.16.1' },
+export const patch = gatsbyPatch('chunkMapping', 'deferral', {
   reason: "Gatsby's chunk map lists every chunk, but its loader looks up page components only; the rest was a third of the boot file",
   check: {
     where: 'pageComponentsOnly, checkChunkMapLoader',
     test: '__tests__/patches/chunkMapping.test.ts',
   },
-};
+});
 
 const ASSIGNMENT = /^window\.___chunkMapping=("(?:[^"\\]|\\.)*");?$/;
 

@@ -1,31 +1,21 @@
 // Patch: swaps two Gatsby browser modules that never run here for an empty module; why, for which versions, and its check: `patch` below.
-/**
- * Two modules Gatsby 5.16.1 bundles into every page although they never run in this site's production build, swapped
- * for an empty module (about 2.5 kB gzipped on every page, which keeps first-load JS under its 80 kB budget):
- * - `./register-service-worker`, required by production-app.js behind a check that is false unless a plugin implements
- *   `registerServiceWorker` (this site has none);
- * - the browser side of Gatsby's internal partytown plugin, whose only API (`onInitialClientRender`) returns at once
- *   outside development, but whose CommonJS `require` pulls all of gatsby-script and Partytown's snippet into the app
- *   chunk. With it empty, Gatsby's API runner finds no `onInitialClientRender` there and skips it.
- * Each is checked against Gatsby's source first (for the plugin, that it still exports that one API and returns outside
- * development): if it is no longer that way, the build stops with a message.
- */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { expectSources, type SourceExpectation } from './sourceShape';
-import type { Patch } from './patch';
+import { gatsbyPatch } from './patch';
 
-export const patch: Patch = {
-  id: 'deadGatsbyModules',
-  group: 'build',
-  upstream: { gatsby: '^5.16.1' },
+export const patch = gatsbyPatch('deadGatsbyModules', 'build', {
   reason:
     "register-service-worker and the partytown plugin's browser module never run in this site but cost ~2.5 kB gzipped on every page (first-load JS budget); an empty module replaces them",
   check: { where: 'DEAD_MODULES', test: '__tests__/patches/sourceShape.test.ts' },
-};
+});
 
 /** Paths from the project root, where Gatsby runs (this file is bundled into .cache/compiled, so neither __dirname nor require.resolve hold). */
 const EMPTY_MODULE = path.resolve('src/patches/emptyModule.js');
+/**
+ * production-app.js requires the service-worker module behind a check no plugin here makes true; the partytown plugin's
+ * only API returns outside development, but its `require` pulls gatsby-script into the app chunk.
+ */
 export const DEAD_MODULES: (SourceExpectation & { request: RegExp })[] = [
   { request: /^\.\/register-service-worker$/, package: 'gatsby', snippets: ['require(`./register-service-worker`)'] },
   {

@@ -1,10 +1,4 @@
 // Patch: the AVIF and WebP encoder effort gatsby-plugin-sharp's sharp calls run with; why, for which versions, and its check: `patch` below.
-/**
- * Image encoder effort for the build. gatsby-plugin-sharp calls sharp's `avif()` and `webp()` without an effort, so
- * sharp uses 4, which made AVIF encoding ~90% of a cold build. Effort 2 encodes the site's flat UI screens about 6x
- * faster for ~3% more bytes, and AVIF's effort 1 another 39% faster for 6% more (scripts/bench/avifEffort.ts). Wraps sharp's public methods; an explicit effort still wins.
- * Stops the build when sharp's methods or effort options, or gatsby-plugin-sharp's calls, are no longer what it wraps.
- */
 import sharp, { type Sharp } from 'sharp';
 import { expectSources, type SourceExpectation } from './sourceShape';
 import type { Patch } from './patch';
@@ -14,7 +8,7 @@ export const patch: Patch = {
   group: 'build',
   upstream: { 'gatsby-plugin-sharp': '^5.16.0', sharp: '>=0.34.5 <0.36.0' },
   reason:
-    "gatsby-plugin-sharp calls sharp's avif() and webp() without an effort, and sharp's default 4 made AVIF encoding ~90% of a cold build; AVIF encodes at effort 1 and WebP at effort 2 (figures: docs/performance.md, Build time)",
+    "gatsby-plugin-sharp calls sharp's avif() and webp() without an effort, and sharp's default 4 made AVIF encoding ~90% of a cold build; AVIF encodes at effort 1 and WebP at effort 2 (effort 2 about 6x faster for ~3% more bytes on the site's flat screens, AVIF effort 1 another 39% faster for 6% more; measured by scripts/bench/avifEffort.ts)",
   check: {
     where: 'checkEncoderMethods, ENCODER_SOURCES (thrown from onPreInit)',
     test: '__tests__/patches/sourceShape.test.ts',

@@ -1,30 +1,20 @@
 // Patch: salts the HTML renderer's chunk hashes with the built stylesheets' names; why, for which versions, and its check: `patch` below.
-/**
- * Every page inlines the stylesheets it needs (`<style data-href="/styles.….css">`) when Gatsby renders it. With slices
- * on (Gatsby 5's default) a warm build renders a page again only when its data or the HTML renderer's chunks changed: a
- * new browser bundle re-stitches the scripts slice and nothing else. So after a change to styles alone every page kept
- * the previous build's CSS. The stylesheets' file names carry their content hash; salting the renderer's chunk hashes with
- * them makes a changed stylesheet a changed renderer, and Gatsby renders every page again. `stylesheetsPass` then checks
- * each page names only this build's stylesheets, so the build stops if the salt ever stops working.
- */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { attributeOf, htmlElements } from '../html/htmlDocument';
 import type { HtmlPass } from '../html/htmlFiles';
 import { expectSources, type SourceExpectation } from './sourceShape';
-import type { Patch } from './patch';
+import { gatsbyPatch } from './patch';
 
-export const patch: Patch = {
-  id: 'htmlFollowsCss',
-  group: 'build',
-  upstream: { gatsby: '^5.16.1', webpack: '^5.98.0' },
+export const patch = gatsbyPatch('htmlFollowsCss', 'build', {
+  upstream: { webpack: '^5.98.0' },
   reason:
     'With slices, a warm gatsby build renders a page again only when its data or the HTML renderer changed, but each page inlines its CSS: after a change to styles alone every page kept the old CSS. The renderer’s chunk hashes are salted with the built stylesheets’ names, so a changed stylesheet renders every page again',
   check: { where: 'SALT_SOURCES, stylesheetsPass', test: '__tests__/patches/htmlFollowsCss.test.ts' },
   correctness:
     'a style change reached no page until `npx gatsby clean` (found on 2026-11-27: the focus clearance rules were in styles.css but in no page)',
-};
+});
 
 /** Gatsby 5.16 redux/reducers/html.js: a new browser compilation marks pages for rendering only when slices are off. */
 export const SLICES_KEEP_PAGES_SOURCE: SourceExpectation = {

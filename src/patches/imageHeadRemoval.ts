@@ -1,9 +1,4 @@
 // Patch: drops gatsby-plugin-image's head components from every page; why, for which versions, and its check: `patch` below.
-/**
- * gatsby-plugin-image adds three head components to every page for its <GatsbyImage> runtime, which this site does not
- * use (src/components/Picture.tsx). They are removed by key; the build stops when the plugin no longer adds them under
- * those keys, so a renamed inline script cannot slip past the removal into the CSP check.
- */
 import React from 'react';
 import type { Patch } from './patch';
 

@@ -1,9 +1,4 @@
 // Patch: the post-build pass that removes NUL bytes from built HTML; why, for which versions, and its check: `patch` below.
-/**
- * React 18's streaming server renderer can leave NUL padding bytes before a multi-byte character that straddles one of
- * its output chunks (seen before a '…' on /cases/). The text around them is intact, so the padding is removed. No
- * shape check: when React stops padding, the pass changes nothing (the HTML validity test would show NULs without it).
- */
 import type { HtmlPass } from '../html/htmlFiles';
 import type { Patch } from './patch';
 

@@ -20,3 +20,11 @@ export interface Patch {
   /** What breaks without it, beyond speed (why it must not go). */
   correctness?: string;
 }
+
+/** What a Gatsby patch says beyond its id and group; `upstream` adds packages besides Gatsby. */
+type GatsbyPatchNotes = Omit<Patch, 'id' | 'group' | 'upstream'> & { upstream?: Record<string, string> };
+
+/** A patch of Gatsby's own output or internals, written and checked against Gatsby 5.16.1 (the one place that range is written). */
+export function gatsbyPatch(id: string, group: PatchGroup, { upstream, ...notes }: GatsbyPatchNotes): Patch {
+  return { id, group, upstream: { gatsby: '^5.16.1', ...upstream }, ...notes };
+}

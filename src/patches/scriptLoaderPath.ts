@@ -1,23 +1,15 @@
 // Patch: rewrites the window.pagePath assignment of Gatsby's script loader to read a data attribute; why, for which versions, and its check: `patch` below.
-/**
- * Rewrites only the `window.pagePath` assignment of Gatsby's `gatsby-script-loader` script to read the path from a data
- * attribute, so the script is the same on every page and one hash allows it. Everything else Gatsby puts in that
- * script stays; if the assignment or the script's text is not there, the build stops naming the page.
- */
 import React from 'react';
 import { PAGE_PATH_ASSIGNMENT } from '../lib/cspPolicy';
-import type { Patch } from './patch';
+import { gatsbyPatch } from './patch';
 
-export const patch: Patch = {
-  id: 'scriptLoaderPath',
-  group: 'deferral',
-  upstream: { gatsby: '^5.16.1' },
+export const patch = gatsbyPatch('scriptLoaderPath', 'deferral', {
   reason:
     "Gatsby's gatsby-script-loader assigns a different window.pagePath on every page; it reads a data attribute instead, so one CSP hash allows it everywhere",
   check: { where: 'rewritePagePath', test: '__tests__/patches/ssrScripts.test.tsx' },
   correctness:
     "without it every page's loader script differs, and the fixed header policy (hosting adapters) cannot allow 110 per-page hashes",
-};
+});
 
 /** Gatsby 5 writes `window.pagePath="/the/path/";` (a JSON string literal). */
 const PAGE_PATH = /window\.pagePath="(?:[^"\\]|\\.)*";/;

@@ -1,21 +1,12 @@
 // Patch: loads Gatsby's bundles from the boot file after the first paint; why, for which versions, and its check: `patch` below.
-/**
- * Gatsby's runtime, framework and app bundles (76 kB gzipped) start downloading after the first paint and the hero
- * image, not while the fonts and that image are still on the wire: on a slow link they would share its bandwidth with
- * what the first paint needs. The boot file (build-wide, content-hashed) inserts them; the page's HTML no longer lists them. The build stops
- * when a page's async bundles are not Gatsby's runtime, framework and app, in that order.
- */
 import { attributeOf, htmlElements, sourceRange, type HtmlElement } from '../html/htmlDocument';
-import type { Patch } from './patch';
+import { gatsbyPatch } from './patch';
 
-export const patch: Patch = {
-  id: 'scriptsAfterPaint',
-  group: 'deferral',
-  upstream: { gatsby: '^5.16.1' },
+export const patch = gatsbyPatch('scriptsAfterPaint', 'deferral', {
   reason:
     "Gatsby's runtime, framework and app bundles would share a slow link's bandwidth with the fonts and the LCP image; they load after the first paint and the hero image",
   check: { where: 'expectGatsbyBundles', test: '__tests__/patches/scriptsAfterPaint.test.ts' },
-};
+});
 
 /** Gatsby 5's async bundles, in the order it writes them: webpack's runtime, the framework (React) and the app. */
 const BUNDLES = ['webpack-runtime', 'framework', 'app'];

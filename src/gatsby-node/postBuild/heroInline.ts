@@ -2,7 +2,7 @@
  * Built-HTML pass, after the hero preload: when the AVIF file a cheap phone picks for the page's LCP image is small
  * (at most 6 kB), the <picture> carries it as a data: URL, so that phone paints the picture with the page instead of one
  * request later. On a slow connection a request costs a round trip (Lighthouse's applied throttling: 562 ms) while 6 kB
- * cost about 30 ms; the blog case study, whose cover is its LCP on a phone, went from 1,365 to 890 ms (docs/performance.md).
+ * cost about 30 ms; the blog case study, whose cover is its LCP on a phone, went from 1,365 to 890 ms (scripts/bench/heroLcp.ts, 2026-11-27).
  * The preload in the head names that candidate by a one-byte stand-in instead: the phone that picks it preloads nothing,
  * and the head, which every first paint waits for, carries no image bytes. Wider screens and denser phones pick another
  * candidate, which keeps its URL in both.
