@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { chromium } from 'playwright-core';
 import { desktop, page } from './media/kit.mjs';
+import { renderPng, withChromium } from './media/render.mjs';
 import { loadCaseMocks } from './media/cases/index.mjs';
 import { updateContentJson } from './media/contentJson.mjs';
 
@@ -63,24 +63,14 @@ function previewStage(mock) {
 }
 
 async function shoot(browser, html, size, file) {
-  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
-  const tab = await context.newPage();
-  await tab.setContent(html, { waitUntil: 'load' });
-  await tab.evaluate(() => document.fonts.ready);
-  // Chromium occasionally refuses a capture under load; one retry is enough.
-  const png = await tab.screenshot({ type: 'png' }).catch(() => tab.waitForTimeout(500).then(() => tab.screenshot({ type: 'png' })));
-  await context.close();
+  const png = await renderPng(browser, html, size, path.relative(root, file));
   await sharp(png).png({ palette: true, quality: 90, effort: 8, compressionLevel: 9 }).toFile(file);
   return fs.statSync(file).size;
 }
 
 export async function makeCaseMedia(slugs = []) {
   const mocks = (await loadCaseMocks()).filter((m) => slugs.length === 0 || slugs.includes(m.slug));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
-  try {
+  await withChromium(async (browser) => {
     for (const mock of mocks) {
       const dir = path.join(root, 'content/images/cases', mock.slug);
       fs.mkdirSync(dir, { recursive: true });
@@ -112,9 +102,7 @@ export async function makeCaseMedia(slugs = []) {
       });
       console.log(`${mock.slug}: ${sizes.map((s) => `${Math.round(s / 1024)} kB`).join(', ')}`);
     }
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 if (process.argv[1] === import.meta.filename) await makeCaseMedia(only);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { palette } from '../src/lib/palette.ts';
 import { ffmpeg, requireFfmpeg, stillInput, vp9 } from './media/ffmpeg.mjs';
-import { withChromium } from './media/render.mjs';
+import { renderPng, withChromium } from './media/render.mjs';
 import { BACKDROP, FRAME, backdropHtml, caseCaptionHtml, titleCaptionHtml } from './media/showreel/scenes.mjs';
 import { writeMusic } from './media/showreel/music.mjs';
 
@@ -85,12 +85,8 @@ async function main() {
         ['bg', backdropHtml(scene.backdrop), BACKDROP],
         ['fg', scene.caption, FRAME],
       ]) {
-        const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
-        const tab = await context.newPage();
-        await tab.setContent(htmlText, { waitUntil: 'load' });
-        await tab.evaluate(() => document.fonts.ready);
-        fs.writeFileSync(path.join(work, `${layer}-${i}.png`), await tab.screenshot({ type: 'png', omitBackground: layer === 'fg' }));
-        await context.close();
+        const png = await renderPng(browser, htmlText, size, `showreel scene ${i + 1} (${layer})`, { omitBackground: layer === 'fg' });
+        fs.writeFileSync(path.join(work, `${layer}-${i}.png`), png);
       }
     }
   });

@@ -27,12 +27,12 @@ export const cardScenesB = scenes(data, {
         r
           .map(
             (c, i) =>
-              `<div style="padding:14px 0;border-bottom:1px solid #374151;${i === 0 ? 'font-family:monospace;color:#6ee7b7' : ''}${i === 3 ? (c === '✓' ? 'color:#34d399;font-weight:800' : 'color:#fbbf24') : ''}">${c}</div>`,
+              `<div style="padding:14px 0;border-bottom:1px solid #374151;${i === 0 ? 'color:#6ee7b7' : ''}${i === 3 ? (c === '✓' ? 'color:#34d399;font-weight:800' : 'color:#fbbf24') : ''}">${c}</div>`,
           )
           .join(''),
       )
       .join('')}</div></div>`;
-    const code = `<div style="width:600px;background:#030712;border:1px solid #374151;border-radius:16px;padding:24px;font:21px/1.7 monospace;color:#d1d5db"><span style="color:#c084fc">analytics</span>.track(<span style="color:#6ee7b7">'project_created'</span>, {<br>&nbsp;&nbsp;template: <span style="color:#fcd34d">'kanban'</span>,<br>&nbsp;&nbsp;team_size: <span style="color:#fcd34d">8</span>,<br>});</div>`;
+    const code = `<div style="width:600px;background:#030712;border:1px solid #374151;border-radius:16px;padding:24px;font:500 21px/1.7 Inter;color:#d1d5db"><span style="color:#c084fc">analytics</span>.track(<span style="color:#6ee7b7">'project_created'</span>, {<br>&nbsp;&nbsp;template: <span style="color:#fcd34d">'kanban'</span>,<br>&nbsp;&nbsp;team_size: <span style="color:#fcd34d">8</span>,<br>});</div>`;
     const kpi = (name, value, color) =>
       `<div style="background:#1f2937;border-radius:16px;padding:18px 22px;width:250px"><div style="font:600 17px Inter;color:#9ca3af">${name}</div><div style="font:800 42px Display,Inter;color:${color}">${value}</div></div>`;
     return `${at(50, 50, plan)}${at(790, 50, `<div style="display:flex;flex-direction:column;gap:16px">${kpi('Activation', '41%', '#6ee7b7')}${kpi('Week-4 retention', '27%', '#93c5fd')}${kpi('Feature use', '3.2 / user', '#fcd34d')}</div>`)}${at(50, 440, code)}${at(690, 420, `<div style="width:460px;background:#1f2937;border-radius:16px;padding:18px 22px"><div style="font:600 17px Inter;color:#9ca3af">Events · last 7 days</div><div style="height:150px">${themed({ primary: '#34d399', accent: '#fbbf24', ink: '#f9fafb', soft: '#064e3b' }, barChart([8.2, 9.1, 8.7, 9.6, 10.4, 6.1, 5.8], { height: 150, highlight: 4, labels: ['M', 'T', 'W', 'T', 'F', 'S', 'S'] }))}</div></div>`)}${at(50, 700, label('Dashboards live from day one', { bg: '#34d399', color: '#052e16', size: 21 }))}`;
@@ -364,7 +364,7 @@ export const cardScenesB = scenes(data, {
     const sketch = step(
       '02 · DESIGN',
       'Automatic reminders',
-      `<div style="border:2px dashed #94a3b8;border-radius:10px;padding:14px;font:italic 600 17px/1.6 cursive;color:#334155">3 days before due → friendly nudge<br>On due date → pay link<br>+7 days → firm reminder</div>`,
+      `<div style="border:2px dashed #94a3b8;border-radius:10px;padding:14px;font:italic 600 17px/1.6 Inter;color:#334155">3 days before due → friendly nudge<br>On due date → pay link<br>+7 days → firm reminder</div>`,
     );
     const screen = step(
       '03 · TEST',

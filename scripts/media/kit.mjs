@@ -1,12 +1,7 @@
 // HTML/CSS building blocks of the mock product screens that `npm run media` renders with Chromium: frames (desktop
 // browser, phone), app chrome and data widgets (KPIs, charts, tables, boards, maps, timelines, chats, calendars).
 // Every block takes the case's theme, so each product keeps its own palette. Pure string builders, deterministic.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-/** Fonts are inlined: a page set with setContent may not load file:// URLs. */
-const fontUrl = (file) => `data:font/woff2;base64,${fs.readFileSync(require.resolve(file)).toString('base64')}`;
+import { brandFaceCss } from './brandFaces.mjs';
 
 export const esc = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -22,8 +17,7 @@ export function seeded(seed) {
 /** Base page: fonts, reset and the theme as CSS variables. */
 export function page(theme, body, { width, height, background } = {}) {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
-@font-face { font-family: 'Inter'; src: url('${fontUrl('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')}') format('woff2'); font-weight: 100 900; }
-@font-face { font-family: 'Display'; src: url('${fontUrl('@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2')}') format('woff2'); font-weight: 200 800; }
+${brandFaceCss()}
 * { box-sizing: border-box; margin: 0; padding: 0; }
 html, body { width: ${width}px; height: ${height}px; overflow: hidden; }
 body { font: 14px/1.4 Inter, sans-serif; color: ${theme.ink}; background: ${background ?? theme.stage};

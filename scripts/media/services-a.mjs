@@ -134,7 +134,7 @@ export const scenesA = scenes(data, {
           .map(([c, n]) => swatch(c, n, 100))
           .join(
             '',
-          )}</div></div><div class="card"><h3><span>Input states</span></h3>${['Default', 'Focus', 'Error: enter a valid email'].map((s, i) => `<div class="input" style="margin:8px 0;${i === 1 ? 'outline:3px solid #a5b4fc;border-color:#4f46e5' : i === 2 ? 'border-color:#dc2626;color:#dc2626' : ''}">${s}</div>`).join('')}</div><div class="card" style="background:#1e1b4b;color:#e0e7ff"><pre style="font:14px/1.6 monospace">&lt;Button
+          )}</div></div><div class="card"><h3><span>Input states</span></h3>${['Default', 'Focus', 'Error: enter a valid email'].map((s, i) => `<div class="input" style="margin:8px 0;${i === 1 ? 'outline:3px solid #a5b4fc;border-color:#4f46e5' : i === 2 ? 'border-color:#dc2626;color:#dc2626' : ''}">${s}</div>`).join('')}</div><div class="card" style="background:#1e1b4b;color:#e0e7ff"><pre style="font:500 14px/1.6 Inter">&lt;Button
   variant="primary"
   size="md"
   onClick={save}&gt;
@@ -233,7 +233,7 @@ export const scenesA = scenes(data, {
     at(
       720,
       60,
-      `<svg width="520" height="300"><text x="0" y="20" font-family="Bricolage Grotesque, Display, Inter" font-weight="800" font-size="20">Customer journey</text><path d="M10 200 C 70 120, 110 90, 150 140 S 230 260, 290 220 S 380 70, 440 100 S 500 150, 510 120" stroke="#16131f" stroke-width="4" fill="none"/>${[
+      `<svg width="520" height="300"><text x="0" y="20" font-family="Display" font-weight="800" font-size="20">Customer journey</text><path d="M10 200 C 70 120, 110 90, 150 140 S 230 260, 290 220 S 380 70, 440 100 S 500 150, 510 120" stroke="#16131f" stroke-width="4" fill="none"/>${[
         [10, 200, 'Sign up'],
         [150, 140, 'Setup'],
         [290, 220, 'First invoice'],

@@ -17,7 +17,7 @@ const oldTheme = { primary: '#6b7280', accent: '#9ca3af', ink: '#374151', soft: 
 
 export const scenesC = scenes(data, {
   'ui-sprint':
-    `<div style="position:absolute;left:120px;top:40px;width:1557px;height:595px;overflow:hidden;border-radius:16px">${at(0, 0, `<div style="filter:grayscale(1) contrast(.8);font-family:Arial">${themed(oldTheme, win(sugar.screens[0].html, 'old.sugarcrm.com'))}</div>`, { scale: 0.68 })}<div style="position:absolute;left:780px;top:0;right:0;bottom:0;overflow:hidden">${at(-780, 0, themed(sugar.theme, win(sugar.screens[0].html, 'sugarcrm.com')), { scale: 0.68 })}</div><div style="position:absolute;left:776px;top:0;bottom:0;width:8px;background:#fff"></div><div style="position:absolute;left:750px;top:270px;width:60px;height:60px;border-radius:50%;background:#fff;display:grid;place-items:center;font:800 22px Inter;box-shadow:0 8px 20px rgba(0,0,0,.3)">⇆</div></div>` +
+    `<div style="position:absolute;left:120px;top:40px;width:1557px;height:595px;overflow:hidden;border-radius:16px">${at(0, 0, `<div style="filter:grayscale(1) contrast(.8)">${themed(oldTheme, win(sugar.screens[0].html, 'old.sugarcrm.com'))}</div>`, { scale: 0.68 })}<div style="position:absolute;left:780px;top:0;right:0;bottom:0;overflow:hidden">${at(-780, 0, themed(sugar.theme, win(sugar.screens[0].html, 'sugarcrm.com')), { scale: 0.68 })}</div><div style="position:absolute;left:776px;top:0;bottom:0;width:8px;background:#fff"></div><div style="position:absolute;left:750px;top:270px;width:60px;height:60px;border-radius:50%;background:#fff;display:grid;place-items:center;font:800 22px Inter;box-shadow:0 8px 20px rgba(0,0,0,.3)">⇆</div></div>` +
     at(150, 580, label('Before')) +
     at(1560, 580, label('After', { bg: '#e03e2d', color: '#fff' })),
   'ux-audit': (c) =>
@@ -259,9 +259,9 @@ export const pageScenes = scenes(data, {
     at(
       150,
       110,
-      `<div class="row" style="gap:70px">${c.flow.map((t) => `<div style="width:180px;height:300px;border:4px solid #1d4ed8;border-radius:18px;padding:14px;font:700 20px 'Comic Sans MS',cursive;color:#1d4ed8;display:flex;flex-direction:column;gap:12px">${t}<div style="height:60px;border:3px solid #1d4ed8;border-radius:8px"></div><div style="height:4px;background:#1d4ed8;width:80%"></div><div style="height:4px;background:#1d4ed8;width:60%"></div></div>`).join('')}</div>`,
+      `<div class="row" style="gap:70px">${c.flow.map((t) => `<div style="width:180px;height:300px;border:4px solid #1d4ed8;border-radius:18px;padding:14px;font:700 20px Display;color:#1d4ed8;display:flex;flex-direction:column;gap:12px">${t}<div style="height:60px;border:3px solid #1d4ed8;border-radius:8px"></div><div style="height:4px;background:#1d4ed8;width:80%"></div><div style="height:4px;background:#1d4ed8;width:60%"></div></div>`).join('')}</div>`,
     ) +
-    arrows(c.arrows, '#1d4ed8') +
+    at(0, 0, arrows(c.arrows, '#1d4ed8'), { z: 2 }) +
     at(
       170,
       450,

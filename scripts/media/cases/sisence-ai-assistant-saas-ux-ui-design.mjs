@@ -33,7 +33,7 @@ const sources = splitScreen(
   '1.2fr 1fr',
   card(
     'Generated SQL',
-    `<pre style="font:13px/1.6 monospace;white-space:pre-wrap;background:#1e1433;color:#e9defe;padding:14px;border-radius:8px">SELECT region,
+    `<pre style="font:500 13px/1.6 Inter;white-space:pre-wrap;background:#1e1433;color:#e9defe;padding:14px;border-radius:8px">SELECT region,
        SUM(revenue)            AS revenue,
        SUM(target)             AS target,
        SUM(revenue) - SUM(target) AS gap

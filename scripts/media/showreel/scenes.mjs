@@ -1,11 +1,8 @@
 // The showreel's scenes as HTML for Chromium: a backdrop (a case screen or a palette field) that the encoder pans, and a
 // transparent caption layer set in the site's typefaces and palette that fades in over it. Pure string builders.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { esc } from '../kit.mjs';
-
-const require = createRequire(import.meta.url);
-const fontUrl = (file) => `data:font/woff2;base64,${fs.readFileSync(require.resolve(file)).toString('base64')}`;
+import { brandFaceCss } from '../brandFaces.mjs';
 
 /** The master frame; the backdrop is larger so the encoder can pan across it. */
 export const FRAME = { width: 1280, height: 720 };
@@ -13,8 +10,7 @@ export const BACKDROP = { width: 1424, height: 801 };
 
 function html(body, background = 'transparent') {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
-@font-face { font-family: 'Inter'; src: url('${fontUrl('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')}') format('woff2'); font-weight: 100 900; }
-@font-face { font-family: 'Display'; src: url('${fontUrl('@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2')}') format('woff2'); font-weight: 200 800; }
+${brandFaceCss()}
 * { box-sizing: border-box; margin: 0; padding: 0; }
 html, body { width: 100%; height: 100%; overflow: hidden; background: ${background}; }
 body { font-family: Inter, sans-serif; }
