@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { collections, siteCollection } from '../../src/content-model/collections';
 import { obj, sectionList, text } from '../../src/content-model/kit';
 import { shapeOf, unwrap } from '../../src/content-model/zodIntrospection';
-import { sectionSchemas } from '../../src/sections/schemas';
+import { sectionSchemas } from '../../src/content-model/sectionSchemas';
 import { cmsConfig, cmsConfigYaml, productionBackend } from '../../src/cms/config';
 import { fieldsOf, type CmsField } from '../../src/cms/fields';
 

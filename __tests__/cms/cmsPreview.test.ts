@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { adaptSections, type PreviewContext } from '../../src/cms/preview/adapt';
-import { sectionSchemas } from '../../src/sections/schemas';
+import { sectionSchemas } from '../../src/content-model/sectionSchemas';
 
 const content = path.resolve(__dirname, '../../content');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(content, file), 'utf8'));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_IMAGES_PREFIX, previewImageSource } from '../../src/cms/preview/imageSource';
 import { adaptSections, type PreviewContext } from '../../src/cms/preview/adapt';
-import { sectionSchemas } from '../../src/sections/schemas';
+import { sectionSchemas } from '../../src/content-model/sectionSchemas';
 
 const root = path.resolve(__dirname, '../..');
 const decap = (value: string) => `decap:${value}`;

@@ -122,35 +122,6 @@ const SPEC_DURATIONS: Record<string, string> = {
   'cx-design': 'from 4 weeks',
 };
 
-/** The catalogue of what a next-steps slider may offer. */
-const NEXT_STEPS_CATALOGUE = [
-  'animation-prototype',
-  'branding',
-  'concept-design',
-  'conversion-rate-optimization',
-  'corporate-website',
-  'cross-platform-design',
-  'design-vision-sprint',
-  'desktop-app',
-  'landing-page',
-  'mobile-app',
-  'pilot-for-enterprise',
-  'pilot-for-startups',
-  'pilot-for-you',
-  'pilot',
-  'pitchdeck-for-investors',
-  'product-design',
-  'product-market-fit-uvp-mvp',
-  'rd-architecture',
-  'rd-solution',
-  'rd-team',
-  'redesign-website',
-  'ui-sprint',
-  'web-application-design',
-  'web-design',
-  'website-design',
-];
-
 const FIRST_FAMILY = [
   'rd-architecture',
   'rd-solution',
@@ -211,14 +182,29 @@ describe('cross-links of the catalogue', () => {
     expect(targets.filter((t) => t === 'rd-architecture' || t === 'product-market-fit-uvp-mvp').length).toBeGreaterThan(0);
   });
 
-  it('next-steps sliders offer only catalogue services', () => {
-    expectNone(
-      allSections('NextSteps').flatMap(({ slug, props }) =>
-        (props.services as string[]).flatMap((s) => [
-          ...(NEXT_STEPS_CATALOGUE.includes(s) ? [] : [`${slug}: next step "${s}" is not in the catalogue`]),
-        ]),
-      ),
+  it('next-steps sliders offer only catalogue services: 25 of the launch catalogue, never the UX sprint or a small add-on', () => {
+    const offered = allSections('NextSteps').flatMap(({ slug, props }) =>
+      (props.services as string[]).map((service) => ({ slug, service })),
     );
+    expectNone(
+      offered
+        .filter(({ service }) => !SPEC_SLUGS.includes(service))
+        .map(({ slug, service }) => `${slug}: next step "${service}" is not in the catalogue`),
+    );
+    const services = new Set(offered.map(({ service }) => service));
+    expect(services.size).toBe(25);
+    for (const service of [
+      'animation-prototype',
+      'conversion-rate-optimization',
+      'pitchdeck-for-investors',
+      'pilot-for-you',
+      'website-design',
+    ]) {
+      expect({ service, offered: services.has(service) }).toEqual({ service, offered: true });
+    }
+    for (const service of ['ux-sprint', 'design-system', 'a-b-testing', 'users-survey', 'cx-design']) {
+      expect({ service, offered: services.has(service) }).toEqual({ service, offered: false });
+    }
   });
 });
 

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { FIRST_LOAD_JS_BUDGET, firstLoadJs } from '../../scripts/bench/measure';
 import { ancestors, attributeOf, htmlElements } from '../../src/html/htmlDocument';
-import { sectionSchemas } from '../../src/sections/schemas';
+import { sectionSchemas } from '../../src/content-model/sectionSchemas';
 import { collectErrors, expect, test } from './fixtures';
 import { BASE } from './server';
 import { builtHtml, builtPaths, servicePagesWithHeroImage } from './site';

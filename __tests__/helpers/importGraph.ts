@@ -132,12 +132,5 @@ export function cycles(edges: Map<string, Iterable<string>>): string[][] {
   return found.sort((a, b) => a[0].localeCompare(b[0]));
 }
 
-/** A section kind's schema and the list of them: content model kept in the section's own folder (everything about a kind in one room). */
-const SECTION_SCHEMA = /^src\/sections\/(schemas\.ts|[^/]+\/schema\.ts)$/;
-
-/**
- * The room of a file under src/: its first-level folder (`src/lib/paths.ts` is `lib`), except that a section kind's
- * schema counts as `content-model` (the content model reads every kind's schema; the schema reads only the content
- * model's kit), so the folder graph shows the layers the code has.
- */
-export const roomOf = (file: string) => (SECTION_SCHEMA.test(file.split(path.sep).join('/')) ? 'content-model' : file.split(path.sep)[1]);
+/** The room of a file under src/: its first-level folder (`src/lib/paths.ts` is `lib`), so the folder graph is the one a reader sees. */
+export const roomOf = (file: string) => file.split(path.sep)[1];

@@ -1,5 +1,5 @@
 /** Every section kind an editor may use has a component, and the dispatcher renders sections in content order. */
-import { sectionSchemas } from '../../src/sections/schemas';
+import { sectionSchemas } from '../../src/content-model/sectionSchemas';
 import { sectionLoaders } from '../../src/sections/index';
 import { sectionTypeName } from '../../src/content-model/graphql';
 

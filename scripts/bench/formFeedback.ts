@@ -5,20 +5,14 @@
  *
  *   npx tsx scripts/bench/formFeedback.ts [--runs 5] [--port 21400]   (after `npx gatsby build`)
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { numberOption, serverPort } from './args';
+import { withBenchServer } from './benchServer';
 import { median } from './median';
 
-const root = path.resolve(__dirname, '../..');
-const arg = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-};
-const RUNS = Number(arg('runs') ?? 5);
-const PORT = Number(arg('port') ?? process.env.SERVER_TEST_PORT ?? 21400);
+const RUNS = numberOption('runs', 5);
+const PORT = serverPort();
 const PAGE = '/services/website-design/';
 const FIELDS = 4;
 
@@ -38,51 +32,36 @@ const ARM = `new Promise((resolve) => {
 })`;
 
 async function main() {
-  const leads = fs.mkdtempSync(path.join(os.tmpdir(), 'form-feedback-leads-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: 'localhost', LOG_LEVEL: 'warn', NODE_ENV: 'production', LEADS_DIR: leads },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://localhost:${PORT}`;
-  for (let i = 0; ; i += 1) {
+  await withBenchServer({ port: PORT, tmpPrefix: 'form-feedback-leads-', env: (dir) => ({ LEADS_DIR: dir }) }, async ({ base }) => {
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      if (i > 300) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  try {
-    for (const slowdown of [1, 4]) {
-      const inDom: number[] = [];
-      const painted: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-        await page.goto(`${base}${PAGE}`, { waitUntil: 'networkidle' });
-        const form = page.locator('[data-section="ContactForm"] form');
-        await form.scrollIntoViewIfNeeded();
-        await page.locator('[data-section="ContactForm"]').locator('xpath=ancestor::*[@data-hydrate][@data-live]').waitFor();
-        await page.waitForLoadState('networkidle');
-        const timing = page.evaluate<{ inDom: number; painted: number }>(ARM);
-        await form.locator('button[type="submit"]').click();
-        const result = await timing;
-        inDom.push(result.inDom);
-        painted.push(result.painted);
-        await page.close();
+      for (const slowdown of [1, 4]) {
+        const inDom: number[] = [];
+        const painted: number[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+          await page.goto(`${base}${PAGE}`, { waitUntil: 'networkidle' });
+          const form = page.locator('[data-section="ContactForm"] form');
+          await form.scrollIntoViewIfNeeded();
+          await page.locator('[data-section="ContactForm"]').locator('xpath=ancestor::*[@data-hydrate][@data-live]').waitFor();
+          await page.waitForLoadState('networkidle');
+          const timing = page.evaluate<{ inDom: number; painted: number }>(ARM);
+          await form.locator('button[type="submit"]').click();
+          const result = await timing;
+          inDom.push(result.inDom);
+          painted.push(result.painted);
+          await page.close();
+        }
+        const fmt = (values: number[]) => `median ${median(values).toFixed(1)} ms (${values.map((v) => v.toFixed(1)).join(', ')})`;
+        console.log(`CPU ${slowdown}×: press → messages in the page ${fmt(inDom)}; press → next frame ${fmt(painted)}`);
       }
-      const fmt = (values: number[]) => `median ${median(values).toFixed(1)} ms (${values.map((v) => v.toFixed(1)).join(', ')})`;
-      console.log(`CPU ${slowdown}×: press → messages in the page ${fmt(inDom)}; press → next frame ${fmt(painted)}`);
+      console.log(`${RUNS} loads each; 1-minute load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`);
+    } finally {
+      await browser.close();
     }
-    console.log(`${RUNS} loads each; 1-minute load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores.`);
-  } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    fs.rmSync(leads, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

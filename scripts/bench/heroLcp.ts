@@ -11,29 +11,26 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { numberOption, option, serverPort } from './args';
 import { lighthouse, type LighthouseRun } from './lighthouse';
 import { median } from './median';
 import { servicePagesWithHeroImage } from '../../__tests__/e2e/site';
 
 const root = path.resolve(__dirname, '../..');
-const arg = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-};
-const RUNS = Number(arg('runs') ?? 3);
-const PORT = Number(arg('port') ?? process.env.SERVER_TEST_PORT ?? 21400);
-const compare = arg('compare');
+const RUNS = numberOption('runs', 3);
+const PORT = serverPort();
+const compare = option('compare');
 
 const blogPost = fs
   .readdirSync(path.join(root, 'public/blog/case-study'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => `/blog/case-study/${entry.name}/`)
   .sort()[0];
-const PAGES = arg('pages')?.split(',') ?? ['/', servicePagesWithHeroImage()[0], '/cases/', blogPost];
+const PAGES = option('pages')?.split(',') ?? ['/', servicePagesWithHeroImage()[0], '/cases/', blogPost];
 const MODES = [
   { name: 'simulated', flags: [] as string[] },
   { name: 'devtools', flags: ['--throttling-method=devtools'] },
-].filter((mode) => (arg('modes')?.split(',') ?? ['simulated', 'devtools']).includes(mode.name));
+].filter((mode) => (option('modes')?.split(',') ?? ['simulated', 'devtools']).includes(mode.name));
 
 interface Build {
   label: string;

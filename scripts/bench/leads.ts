@@ -5,16 +5,13 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import { numberOption } from './args';
 import { withBenchServer } from './benchServer';
 import { machineLine, postJson, runConcurrently } from './loadRun';
 
-const arg = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const LEADS = arg('leads', 6000);
-const CLIENTS = arg('clients', 50);
-const PORT = arg('port', 9290);
+const LEADS = numberOption('leads', 6000);
+const CLIENTS = numberOption('clients', 50);
+const PORT = numberOption('port', 9290);
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
 async function main() {

@@ -4,11 +4,11 @@
  * addresses and /healthz's answer time at the end. Prints figures; asserts nothing. Options: --port N (default 9291).
  */
 import http from 'node:http';
+import { numberOption } from './args';
 import { withBenchServer } from './benchServer';
 import { machineLine, postJson, runConcurrently } from './loadRun';
 
-const at = process.argv.indexOf('--port');
-const PORT = at > 0 ? Number(process.argv[at + 1]) : 9291;
+const PORT = numberOption('port', 9291);
 const CLIENTS = 50;
 
 async function main() {

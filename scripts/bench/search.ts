@@ -11,10 +11,11 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { searchDocuments } from '../../src/gatsby-node/searchDocuments';
 import { buildSearchIndex } from '../../src/lib/siteSearch';
+import { numberOption } from './args';
 import { DEFAULT_SLOWDOWN } from './cpuSlowdown';
 import { median } from './median';
 
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
+const runs = numberOption('runs', 5);
 /** What visitors would type, each measured at every prefix (results update on every key). */
 const QUERIES = ['pitch deck', 'ux audit', 'finance crm', 'design system', 'landing page for startups', 'onboarding', 'brandbok'];
 

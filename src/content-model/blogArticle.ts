@@ -1,13 +1,11 @@
 /** Schema of content/blog/case-study/<slug>.json: a long-form case-study article, page at /blog/case-study/<slug>/. */
 import { z } from 'zod';
 import { image, obj, ref, text } from './kit';
-import { pageMetadata, proseSection } from './common';
+import { blogPostOpening, proseSection } from './common';
 
 export const blogArticle = z
   .strictObject({
-    metadata: pageMetadata,
-    title: text('Article headline (the page h1)'),
-    summary: text('One-line summary on the blog listing and in the feed').max(140, 'must be at most 140 characters'),
+    ...blogPostOpening('Article headline (the page h1)'),
     lead: text('Opening paragraph under the headline'),
     date: z.iso.date().meta({ description: 'Publication date (YYYY-MM-DD)' }),
     author: obj('ArticleAuthor', 'Who wrote the article', { name: text('Author name'), position: text('Author role') }),

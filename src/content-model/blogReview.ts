@@ -1,13 +1,11 @@
 /** Schema of content/blog/review/<slug>.json: a review-platform (Clutch-style) review, page at /blog/review/<slug>/. */
 import { z } from 'zod';
 import { generatedFile, image, num, obj, text } from './kit';
-import { pageMetadata } from './common';
+import { blogPostOpening } from './common';
 
 export const blogReview = z
   .strictObject({
-    metadata: pageMetadata,
-    title: text('Review headline'),
-    summary: text('One-line summary on the blog listing and in the feed').max(140, 'must be at most 140 characters'),
+    ...blogPostOpening('Review headline'),
     text: text('The review as the client wrote it'),
     image: image('Portrait of the reviewer'),
     humanName: text('Reviewer name'),

@@ -1,7 +1,7 @@
 /** Schema of content/cases/<slug>.json: one case study. */
 import { z } from 'zod';
 import { image, int, obj, ref, sectionList, text } from './kit';
-import { sectionSchemas } from '../sections/schemas';
+import { sectionSchemas } from './sectionSchemas';
 import { caseResult, companyTypes } from './caseResult';
 
 export const casePage = z

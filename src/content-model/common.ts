@@ -14,6 +14,13 @@ export const proseSection = obj('ProseSectionContent', 'One headed part of a lon
   items: z.array(text('A list item')).optional().meta({ description: 'Optional list after the paragraphs' }),
 });
 
+/** The opening fields of every blog post, whatever its kind: its page metadata, and the headline and summary the listing and the feed show. */
+export const blogPostOpening = (titleDescription: string) => ({
+  metadata: pageMetadata,
+  title: text(titleDescription),
+  summary: text('One-line summary on the blog listing and in the feed').max(140, 'must be at most 140 characters'),
+});
+
 export const link = obj('Link', 'A labelled link', {
   label: text('Visible link text'),
   href: href('Site path ("/about-us/") or absolute https URL'),

@@ -121,12 +121,8 @@ const servicesPage = obj('ServicesPageCopy', 'Services page copy', {
   moreGroupText: text('More group text'),
 });
 
-const casesPage = obj('CasesPageCopy', 'Cases page copy', {
-  title: text('Title'),
-  description: text('Description'),
-  crumb: text('Crumb'),
-  heading: text('Heading'),
-  lead: text('Lead'),
+/** The count line, filter chips and empty state every filtered listing (cases, blog) words the same way. */
+const filteredListing = {
   countFiltered: template('Count filtered', 'shown', 'total'),
   countAll: template('Count all', 'total'),
   countPending: text('Count line while a filtered address is being applied'),
@@ -136,6 +132,15 @@ const casesPage = obj('CasesPageCopy', 'Cases page copy', {
   chipCount: template('Count after a chip, for screen readers', 'count'),
   apply: text('Apply'),
   clear: text('Clear'),
+};
+
+const casesPage = obj('CasesPageCopy', 'Cases page copy', {
+  title: text('Title'),
+  description: text('Description'),
+  crumb: text('Crumb'),
+  heading: text('Heading'),
+  lead: text('Lead'),
+  ...filteredListing,
   moreValues: template('Disclosure under a long filter group, closed (e.g. "Show 19 more")', 'count'),
   fewerValues: text('The same disclosure, open'),
 });
@@ -196,15 +201,7 @@ const blogPage = obj('BlogPageCopy', 'Blog listing copy (/blog/ and /blog/<kind>
   kindLegend: text('Legend of the kind filter'),
   kindLinks: text('Name of the links to each kind listing, shown instead of the filter without JavaScript'),
   allPosts: text('Link back to the whole blog from a kind listing'),
-  countFiltered: template('Count filtered', 'shown', 'total'),
-  countAll: template('Count all', 'total'),
-  countPending: text('Count line while a filtered address is being applied'),
-  empty: text('Empty'),
-  showAll: text('Show all'),
-  filtersLabel: text('Filters label'),
-  chipCount: template('Count after a chip, for screen readers', 'count'),
-  apply: text('Apply'),
-  clear: text('Clear'),
+  ...filteredListing,
   feedTitle: template('Title of the RSS feed, also the name of its link in every page head', 'agency'),
   feedDescription: text('Description of the RSS feed'),
   feedLink: text('Visible link to the RSS feed on the blog'),

@@ -4,7 +4,7 @@ import { SdlWriter } from './sdl';
 import { kindOf, shapeOf, unwrap } from './zodIntrospection';
 import { pageMetadata } from './common';
 import { collections, siteCollection } from './collections';
-import { sectionSchemas } from '../sections/schemas';
+import { sectionSchemas } from './sectionSchemas';
 
 export const sectionTypeName = (name: string) => `${name}Section`;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ref, sectionList } from './kit';
 import { pageMetadata } from './common';
-import { sectionSchemas } from '../sections/schemas';
+import { sectionSchemas } from './sectionSchemas';
 
 export const standalonePage = z
   .strictObject({

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { image, obj, sectionList, text } from './kit';
 import { pageMetadata } from './common';
-import { sectionSchemas } from '../sections/schemas';
+import { sectionSchemas } from './sectionSchemas';
 
 export const serviceGroups = ['strategy', 'ux', 'ui-web', 'brand', 'product', 'pilot'] as const;
 

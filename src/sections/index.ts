@@ -1,7 +1,7 @@
 /**
  * Registry: GraphQL section type → a loader of its component. Each kind is its own chunk, so a page downloads, evaluates
  * and hydrates only the sections it shows. Adding a section kind means two lines here, its loader and its folder's
- * hydration declaration (and one in schemas.ts).
+ * hydration declaration (and one in src/content-model/sectionSchemas.ts).
  */
 import type { ComponentType } from 'react';
 import type { SectionOf, SectionProps, SectionTypename } from './types';

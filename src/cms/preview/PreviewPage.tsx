@@ -1,7 +1,7 @@
 /** The preview pane of a service or case: the entry's sections rendered by the site's own section components and styles. */
 import { Sections } from '../../sections/Sections';
 import type { SectionData } from '../../sections/types';
-import { sectionSchemas } from '../../sections/schemas';
+import { sectionSchemas } from '../../content-model/sectionSchemas';
 import { DurationBadge } from '../../components/DurationBadge/DurationBadge';
 import { useCopy } from '../../components/useSiteSettings';
 import { adaptSections, type PreviewContext } from './adapt';

@@ -1,6 +1,6 @@
 /** Content schema of the contact details form section: a per-page title and optional subtitle around the site's form. */
-import { obj, text } from '../../content-model/kit';
-import { formName } from '../../content-model/common';
+import { obj, text } from '../kit';
+import { formName } from '../common';
 
 export const contactFormProps = obj('ContactFormProps', 'The contact form with a page-specific title', {
   title: text('Heading above the form'),

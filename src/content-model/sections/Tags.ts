@@ -1,6 +1,6 @@
 /** Content schema of tags / steps: short labels, optionally linking to a service (computed path) or another page. */
 import { z } from 'zod';
-import { obj, objList, ref, text } from '../../content-model/kit';
+import { obj, objList, ref, text } from '../kit';
 
 export const tagsProps = obj('TagsProps', 'Tags or numbered steps', {
   heading: text('Section heading'),

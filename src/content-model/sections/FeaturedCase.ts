@@ -1,7 +1,7 @@
 /** Content schema of the featured case teaser: a case (by slug) and which of its facts and recorded results to show — no figures of its own. */
 import { z } from 'zod';
-import { flag, image, obj, ref, text } from '../../content-model/kit';
-import { video } from '../../content-model/common';
+import { flag, image, obj, ref, text } from '../kit';
+import { video } from '../common';
 
 export const featuredCaseProps = obj('FeaturedCaseProps', 'A case study teaser', {
   case: ref('CasesJson', 'Slug of the case; the link, company type, project type and figures are read from it'),

@@ -1,6 +1,6 @@
 /** Content schema of a case chapter: one part of the story (client and context, challenge, approach) with optional steps. */
 import { z } from 'zod';
-import { obj, objList, text } from '../../content-model/kit';
+import { obj, objList, text } from '../kit';
 
 export const caseChapterProps = obj('CaseChapterProps', 'One chapter of a case story', {
   kicker: text('Small label above the heading, e.g. "The challenge"'),

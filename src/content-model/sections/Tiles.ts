@@ -1,5 +1,5 @@
 /** Content schema of tiles listing the activities a service includes. */
-import { obj, objList, text } from '../../content-model/kit';
+import { obj, objList, text } from '../kit';
 
 export const tilesProps = obj('TilesProps', 'Tiles listing included activities', {
   heading: text('Section heading'),

@@ -1,6 +1,6 @@
 /** Content schema of a card grid: icon (an image or a line icon from the site set), title, text and value; hidden cards are kept in content but not shown. */
 import { z } from 'zod';
-import { flag, image, obj, objList, text } from '../../content-model/kit';
+import { flag, image, obj, objList, text } from '../kit';
 import { cardIconNames } from '../../lib/cardIcons';
 
 export const cardGridProps = obj('CardGridProps', 'A grid of cards', {

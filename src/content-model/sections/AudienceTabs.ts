@@ -1,7 +1,7 @@
 /** Content schema of audience tabs with anchors (#startups, #smb, #enterprise): what the service means for each audience. */
 import { z } from 'zod';
-import { obj, text } from '../../content-model/kit';
-import { perAudienceInOrder } from '../../content-model/common';
+import { obj, text } from '../kit';
+import { perAudienceInOrder } from '../common';
 
 export const audienceTabsProps = obj(
   'AudienceTabsProps',

@@ -1,8 +1,8 @@
 /** Content schema of the Stats cards section: marketing claims as big figures; a card about a case quotes its result by reference. */
 import { z } from 'zod';
-import { obj, text } from '../../content-model/kit';
-import { caseResultRef } from '../../content-model/caseResult';
-import { color } from '../../content-model/common';
+import { obj, text } from '../kit';
+import { caseResultRef } from '../caseResult';
+import { color } from '../common';
 
 export const statsCardsProps = obj('StatsCardsProps', 'A row of cards with marketing figures', {
   heading: text('Section heading'),

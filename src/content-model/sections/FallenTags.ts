@@ -1,6 +1,6 @@
 /** Content schema of fallen tags: labels that drop into a pile when the section scrolls into view. */
 import { z } from 'zod';
-import { flag, image, obj, text } from '../../content-model/kit';
+import { flag, image, obj, text } from '../kit';
 
 export const fallenTagsProps = obj('FallenTagsProps', 'Tags that fall into place on scroll', {
   title: text('Section heading'),

@@ -1,7 +1,7 @@
 /** Content schema of audience testimonials: tabs Startups / SMB / Enterprise (in that order on every page), three shared testimonials each. */
 import { z } from 'zod';
-import { flag, obj, ref, text } from '../../content-model/kit';
-import { link, perAudienceInOrder } from '../../content-model/common';
+import { flag, obj, ref, text } from '../kit';
+import { link, perAudienceInOrder } from '../common';
 
 export const audienceTestimonialsProps = obj('AudienceTestimonialsProps', 'Client testimonials grouped by audience, as tabs', {
   sectionName: text('Section heading'),

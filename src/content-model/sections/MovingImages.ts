@@ -1,6 +1,6 @@
 /** Content schema of moving images: a marquee of work images with a title, text and a person quote. */
 import { z } from 'zod';
-import { image, obj, objList, text } from '../../content-model/kit';
+import { image, obj, objList, text } from '../kit';
 
 export const movingImagesProps = obj('MovingImagesProps', 'A marquee of images with a heading and a person', {
   title: text('Section heading'),

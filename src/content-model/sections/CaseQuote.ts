@@ -1,5 +1,5 @@
 /** Content schema of a client quote on a case page: a testimonial record, by id. */
-import { obj, ref, text } from '../../content-model/kit';
+import { obj, ref, text } from '../kit';
 
 export const caseQuoteProps = obj('CaseQuoteProps', 'The client in their own words', {
   heading: text('Section heading, e.g. "In the client\'s words"'),

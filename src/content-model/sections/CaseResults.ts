@@ -1,6 +1,6 @@
 /** Content schema of a case's results block: quotes the case's own recorded results (never its own numbers). */
 import { z } from 'zod';
-import { obj, ref, text } from '../../content-model/kit';
+import { obj, ref, text } from '../kit';
 
 export const caseResultsProps = obj('CaseResultsProps', "The figures of a case, read from the case's results", {
   heading: text('Section heading, e.g. "Results"'),

@@ -1,6 +1,6 @@
 /** Content schema of sticky rectangles: coloured statements that stack as the visitor scrolls. */
-import { num, obj, objList, text } from '../../content-model/kit';
-import { color } from '../../content-model/common';
+import { num, obj, objList, text } from '../kit';
+import { color } from '../common';
 
 export const stickyRectanglesProps = obj('StickyRectanglesProps', 'Statements on coloured cards stacking on scroll', {
   heading: text('Section heading'),

@@ -1,7 +1,7 @@
 /** Content schema of the sprints block (pilot pages): sprint entries for three audiences. */
 import { z } from 'zod';
-import { obj, objList, ref, text } from '../../content-model/kit';
-import { perAudience } from '../../content-model/common';
+import { obj, objList, ref, text } from '../kit';
+import { perAudience } from '../common';
 
 export const sprintsProps = obj('SprintsProps', 'Pilot sprints per audience', {
   heading: text('Section heading'),

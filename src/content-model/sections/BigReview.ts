@@ -1,6 +1,6 @@
 /** Content schema of the big review: a long client quote with portrait, and the review-platform block unless hidden. */
 import { z } from 'zod';
-import { flag, image, obj, ref, text } from '../../content-model/kit';
+import { flag, image, obj, ref, text } from '../kit';
 
 export const bigReviewProps = obj('BigReviewProps', 'A long client review', {
   texts: z.array(text('A paragraph of the review')).min(1),

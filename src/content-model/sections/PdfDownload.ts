@@ -1,5 +1,5 @@
 /** Content schema of the PDF description download (pilot pages). */
-import { generatedFile, obj, text } from '../../content-model/kit';
+import { generatedFile, obj, text } from '../kit';
 
 export const pdfDownloadProps = obj('PdfDownloadProps', 'Downloads the page PDF', {
   title: text('Heading'),

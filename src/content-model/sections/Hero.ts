@@ -1,7 +1,7 @@
 /** Content schema of the Hero section: headline words, text and scroll media. */
 import { z } from 'zod';
-import { flag, image, obj, objList, text } from '../../content-model/kit';
-import { video } from '../../content-model/common';
+import { flag, image, obj, objList, text } from '../kit';
+import { video } from '../common';
 
 export const heroProps = obj('HeroProps', 'Opening block of a page: headline, intro text and media that widens on scroll', {
   title: objList('HeroWord', 'One word (or short phrase) of the headline', {

@@ -1,5 +1,5 @@
 /** Content schema of a case gallery: the product screens of the solution, each with alt text and a caption. */
-import { image, obj, objList, text } from '../../content-model/kit';
+import { image, obj, objList, text } from '../kit';
 
 export const caseGalleryProps = obj('CaseGalleryProps', 'Product screens of the solution', {
   kicker: text('Small label above the heading, e.g. "The solution"'),

@@ -1,6 +1,6 @@
 /** Content schema of a case's project facts: team size, duration and the services involved (linked to their pages). */
 import { z } from 'zod';
-import { int, obj, ref, text } from '../../content-model/kit';
+import { int, obj, ref, text } from '../kit';
 
 export const caseFactsProps = obj('CaseFactsProps', 'Team, duration and services of a project', {
   heading: text('Section heading'),
