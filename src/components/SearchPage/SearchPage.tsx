@@ -1,5 +1,5 @@
 /** The /search/ page's body: intro (inviting a search only when JavaScript runs), the search button (the same), then every service by group, every case study and every blog post. */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'gatsby';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../Breadcrumbs/useListingLabels';
@@ -52,13 +52,7 @@ export function SearchPage({ groups, services, cases, posts }: Props) {
         </div>
       </header>
 
-      <section className={styles.block} aria-labelledby="search-services">
-        <h2 id="search-services" className={styles.blockTitle}>
-          {copy.servicesHeading}
-          <span className={styles.count} aria-hidden="true">
-            {services.length}
-          </span>
-        </h2>
+      <Block id="search-services" title={copy.servicesHeading} count={services.length}>
         <div className={styles.groups}>
           {blocks.map((group) => (
             <section key={group.id} className={styles.group} aria-labelledby={`search-group-${group.id}`}>
@@ -80,52 +74,73 @@ export function SearchPage({ groups, services, cases, posts }: Props) {
             </section>
           ))}
         </div>
-      </section>
+      </Block>
 
-      <section className={styles.block} aria-labelledby="search-cases">
-        <h2 id="search-cases" className={styles.blockTitle}>
-          {copy.casesHeading}
-          <span className={styles.count} aria-hidden="true">
-            {cases.length}
-          </span>
-        </h2>
-        <ul className={styles.cards}>
-          {cases.map((item) => (
-            <li key={item.path} className={styles.card}>
-              <span className={styles.kicker}>
-                <span>{item.client}</span>
-                <span>{item.attributes.projectType}</span>
-              </span>
-              <Link to={item.path} className={styles.cardLink}>
-                {item.hero.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Block id="search-cases" title={copy.casesHeading} count={cases.length}>
+        <Cards
+          cards={cases.map((item) => ({
+            path: item.path,
+            kicker: [<span key="client">{item.client}</span>, <span key="type">{item.attributes.projectType}</span>],
+            title: item.hero.title,
+          }))}
+        />
+      </Block>
 
-      <section className={styles.block} aria-labelledby="search-blog">
-        <h2 id="search-blog" className={styles.blockTitle}>
-          {copy.blogHeading}
-          <span className={styles.count} aria-hidden="true">
-            {posts.length}
-          </span>
-        </h2>
-        <ul className={styles.cards}>
-          {posts.map((post) => (
-            <li key={post.path} className={styles.card}>
-              <span className={styles.kicker}>
-                <span>{search.kinds[post.kind]}</span>
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-              </span>
-              <Link to={post.path} className={styles.cardLink}>
-                {post.title}
-              </Link>
-              <span className={styles.meta}>{post.author}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Block id="search-blog" title={copy.blogHeading} count={posts.length}>
+        <Cards
+          cards={posts.map((post) => ({
+            path: post.path,
+            kicker: [
+              <span key="kind">{search.kinds[post.kind]}</span>,
+              <time key="date" dateTime={post.date}>
+                {formatDate(post.date)}
+              </time>,
+            ],
+            title: post.title,
+            meta: post.author,
+          }))}
+        />
+      </Block>
     </div>
+  );
+}
+
+/** One block of the list: its heading with the count, labelling the section. */
+function Block({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+interface Card {
+  path: string;
+  /** The eyebrow's parts, a dot between them. */
+  kicker: ReactNode[];
+  title: string;
+  meta?: string;
+}
+
+/** Case studies and posts as compact cards, each one link to its page. */
+function Cards({ cards }: { cards: readonly Card[] }) {
+  return (
+    <ul className={styles.cards}>
+      {cards.map((card) => (
+        <li key={card.path} className={styles.card}>
+          <span className={styles.kicker}>{card.kicker}</span>
+          <Link to={card.path} className={styles.cardLink}>
+            {card.title}
+          </Link>
+          {card.meta ? <span className={styles.meta}>{card.meta}</span> : null}
+        </li>
+      ))}
+    </ul>
   );
 }
