@@ -45,7 +45,7 @@ export function SearchPage({ groups, services, cases, posts }: Props) {
           {enhanced ? (
             <button type="button" className={styles.searchButton} aria-haspopup="dialog" onClick={requestSearch}>
               <Icon name="search" size={22} strokeWidth={1.75} />
-              <span className={styles.searchButtonText}>{copy.searchButton}</span>
+              <span>{copy.searchButton}</span>
               <kbd aria-hidden="true">{search.shortcut}</kbd>
             </button>
           ) : null}
@@ -64,7 +64,7 @@ export function SearchPage({ groups, services, cases, posts }: Props) {
                 {group.services.map((service) => (
                   <li key={service.path}>
                     <Link to={service.path}>{service.card.title}</Link>
-                    <span className={styles.time}>
+                    <span>
                       <span className="visually-hidden">{layout.duration}</span>
                       {service.card.time}
                     </span>
@@ -77,29 +77,25 @@ export function SearchPage({ groups, services, cases, posts }: Props) {
       </Block>
 
       <Block id="search-cases" title={copy.casesHeading} count={cases.length}>
-        <Cards
-          cards={cases.map((item) => ({
-            path: item.path,
-            kicker: [<span key="client">{item.client}</span>, <span key="type">{item.attributes.projectType}</span>],
-            title: item.hero.title,
-          }))}
-        />
+        <ul className={styles.cards}>
+          {cases.map((item) => (
+            <Card key={item.path} path={item.path} title={item.hero.title}>
+              <span>{item.client}</span>
+              <span>{item.attributes.projectType}</span>
+            </Card>
+          ))}
+        </ul>
       </Block>
 
       <Block id="search-blog" title={copy.blogHeading} count={posts.length}>
-        <Cards
-          cards={posts.map((post) => ({
-            path: post.path,
-            kicker: [
-              <span key="kind">{search.kinds[post.kind]}</span>,
-              <time key="date" dateTime={post.date}>
-                {formatDate(post.date)}
-              </time>,
-            ],
-            title: post.title,
-            meta: post.author,
-          }))}
-        />
+        <ul className={styles.cards}>
+          {posts.map((post) => (
+            <Card key={post.path} path={post.path} title={post.title} meta={post.author}>
+              <span>{search.kinds[post.kind]}</span>
+              <time dateTime={post.date}>{formatDate(post.date)}</time>
+            </Card>
+          ))}
+        </ul>
       </Block>
     </div>
   );
@@ -111,36 +107,22 @@ function Block({ id, title, count, children }: { id: string; title: string; coun
     <section className={styles.block} aria-labelledby={id}>
       <h2 id={id} className={styles.blockTitle}>
         {title}
-        <span className={styles.count} aria-hidden="true">
-          {count}
-        </span>
+        <span aria-hidden="true">{count}</span>
       </h2>
       {children}
     </section>
   );
 }
 
-interface Card {
-  path: string;
-  /** The eyebrow's parts, a dot between them. */
-  kicker: ReactNode[];
-  title: string;
-  meta?: string;
-}
-
-/** Case studies and posts as compact cards, each one link to its page. */
-function Cards({ cards }: { cards: readonly Card[] }) {
+/** A case study or post as a compact card: its eyebrow (the children, a dot between them), one link to its page, and a line under it. */
+function Card({ path, title, meta, children }: { path: string; title: string; meta?: string; children: ReactNode }) {
   return (
-    <ul className={styles.cards}>
-      {cards.map((card) => (
-        <li key={card.path} className={styles.card}>
-          <span className={styles.kicker}>{card.kicker}</span>
-          <Link to={card.path} className={styles.cardLink}>
-            {card.title}
-          </Link>
-          {card.meta ? <span className={styles.meta}>{card.meta}</span> : null}
-        </li>
-      ))}
-    </ul>
+    <li className={styles.card}>
+      <span className={styles.kicker}>{children}</span>
+      <Link to={path} className={styles.cardLink}>
+        {title}
+      </Link>
+      {meta && <span>{meta}</span>}
+    </li>
   );
 }
