@@ -1,4 +1,4 @@
-/** Site search in Chromium on the production build: keyboard and header control at 375 and 1440 px, announced counts, suggestions, no-match contact, the index fetched only on open, the no-JS page, axe. */
+/** Site search in Chromium on the production build: keyboard and header control at 375 and 1440 px, announced counts, suggestions, results as links (new tab, Enter, click), no-match contact, the index fetched only on open, the no-JS page, axe. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -59,6 +59,8 @@ for (const viewport of [
       await page.keyboard.press('ArrowDown');
       const first = options.first();
       await expect(first).toHaveAttribute('aria-selected', 'true');
+      expect(await first.evaluate((option) => option.tagName)).toBe('A');
+      await expect(first).toHaveAttribute('href', '/services/pitchdeck-for-investors/');
       await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? 'missing id');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/services\/pitchdeck-for-investors\/$/);
@@ -183,4 +185,33 @@ test('with JavaScript the /search/ page opens the search from its own button', a
   await expect(page.getByText(site.copy.search.page.searchHint)).toBeVisible();
   await page.getByRole('button', { name: 'Search the site' }).click();
   await expect(combobox(page)).toBeFocused();
+});
+
+test('a result is a link: Ctrl/Cmd-click and middle-click open it in a new tab and keep the search, a click opens it here', async ({
+  page,
+  context,
+  errors,
+}) => {
+  await openPage(page, '/search/');
+  await page.getByRole('button', { name: 'Search the site' }).click();
+  await combobox(page).fill('pitch deck');
+  const result = dialog(page).getByRole('option').first();
+  await expect(result).toContainText('Pitch Deck for Investors');
+  const href = '/services/pitchdeck-for-investors/';
+  await expect(result).toHaveAttribute('href', href);
+
+  for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
+    const [tab] = await Promise.all([context.waitForEvent('page'), result.click(click)]);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe(href);
+    await tab.close();
+    await expect(page).toHaveURL(/\/search\/$/);
+    await expect(combobox(page)).toBeFocused();
+  }
+
+  await result.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('pitch');
+  expect(errors).toEqual([]);
 });

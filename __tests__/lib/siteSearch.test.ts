@@ -1,7 +1,5 @@
 /** The search index: made once, loaded again as the browser does, it finds pages by title, heading and body text, best title matches first. */
 import { buildSearchIndex, joinUnique, loadSearchIndex, searchSite, summary, type SearchDocument } from '../../src/lib/siteSearch';
-import { highlight } from '../../src/lib/highlight';
-import { searchOptionsFor } from '../../src/lib/searchOptions';
 
 const doc = (path: string, fields: Partial<SearchDocument>): SearchDocument => ({
   path,
@@ -84,30 +82,5 @@ describe('summary and joinUnique', () => {
 
   it('keeps each piece once, in order, leaving out the excluded ones', () => {
     expect(joinUnique(['Results', 'The ask', 'results', ' ', 'Title'], ['title'])).toBe('Results \n The ask');
-  });
-});
-
-describe('highlight', () => {
-  it('marks words that start with a matched term and joins back to the text', () => {
-    const parts = highlight('Pitch Deck for Investors', ['pitch', 'investors']);
-    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['Pitch', 'Investors']);
-    expect(parts.map((p) => p.text).join('')).toBe('Pitch Deck for Investors');
-    expect(highlight('Discovery', ['cover'])).toEqual([{ text: 'Discovery', match: false }]);
-  });
-});
-
-describe('searchOptionsFor', () => {
-  const groups = [{ id: 'ux', title: 'UX design', text: 'Flows and testing.' }];
-  const kinds = { service: 'Service', case: 'Case study', review: 'Client review', article: 'Article' };
-
-  it('suggests each service group, linking to its block on /services/, until two letters are typed', () => {
-    expect(searchOptionsFor('u', [], groups, kinds)).toEqual([
-      { path: '/services/#ux', kind: '', context: '', title: 'UX design', text: 'Flows and testing.', terms: [] },
-    ]);
-  });
-
-  it('names each hit by its kind for a query', () => {
-    const hits = searchSite(index, 'formify').hits;
-    expect(searchOptionsFor('formify', hits, groups, kinds)[0]).toMatchObject({ kind: 'Client review', path: '/blog/review/formify/' });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The search dialog (its own chunk, with MiniSearch): a combobox over a listbox of results, ARIA 1.2 pattern. The
  * field keeps focus; arrows move the active option (aria-activedescendant), Enter opens it, Escape closes the dialog.
- * An empty query lists the service groups; a query without matches offers the contact form.
+ * Each option is a link to its page, so a modified or middle click, "open in new tab" and "copy link address" work as
+ * on any link. An empty query lists the service groups; a query without matches offers the contact form.
  */
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { navigate } from 'gatsby';
@@ -10,9 +11,9 @@ import { Icon } from '../Icon';
 import type { SiteCopy } from '../../content-model/copy';
 import type { GroupInfo } from '../../lib/serviceGroups';
 import { fill } from '../../lib/fill';
-import { highlight } from '../../lib/highlight';
+import { highlight } from './highlight';
 import { isQuery, searchSite, type SearchHit } from '../../lib/siteSearch';
-import { searchOptionsFor, type SearchOption } from '../../lib/searchOptions';
+import { searchOptionsFor, type SearchOption } from './searchOptions';
 import { SEARCH_PAGE_PATH } from '../../lib/paths';
 import { loadIndexOnce, type IndexState } from './loadIndex';
 import * as styles from './SearchDialog.module.scss';
@@ -155,17 +156,24 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
           </p>
         ) : null}
         {options.length > 0 ? (
-          <ul id={listId} role="listbox" aria-label={searching ? copy.label : copy.suggestionsHeading} className={styles.list}>
+          <div id={listId} role="listbox" aria-label={searching ? copy.label : copy.suggestionsHeading} className={styles.list}>
             {options.map((option, i) => (
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard acts through the combobox (arrows and Enter), as the ARIA pattern says
-              <li
+              <a
                 key={option.path}
                 id={optionId(i)}
+                href={option.path}
                 role="option"
                 aria-selected={i === active}
+                tabIndex={-1}
                 className={`${styles.option} ${i === active ? styles.active : ''}`}
                 onMouseMove={() => i !== active && setActive(i)}
-                onClick={(event) => open(option, event.ctrlKey || event.metaKey)}
+                // The field keeps focus (and the arrows) when a result is clicked, as the combobox pattern wants.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  open(option);
+                }}
               >
                 <span className={styles.kind}>
                   {option.kind}
@@ -178,9 +186,9 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
                 </span>
                 <span className={styles.text}>{option.text}</span>
                 <Icon name="arrowRight" size={18} strokeWidth={1.75} className={styles.go} />
-              </li>
+              </a>
             ))}
-          </ul>
+          </div>
         ) : null}
       </div>
       <p className={styles.keys} aria-hidden="true">

@@ -1,5 +1,5 @@
 /** The /search/ page's body: intro (inviting a search only when JavaScript runs), the search button (the same), then every service by group, every case study and every blog post. */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'gatsby';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../Breadcrumbs/useListingLabels';
@@ -45,20 +45,14 @@ export function SearchPage({ groups, services, cases, posts }: Props) {
           {enhanced ? (
             <button type="button" className={styles.searchButton} aria-haspopup="dialog" onClick={requestSearch}>
               <Icon name="search" size={22} strokeWidth={1.75} />
-              <span className={styles.searchButtonText}>{copy.searchButton}</span>
+              <span>{copy.searchButton}</span>
               <kbd aria-hidden="true">{search.shortcut}</kbd>
             </button>
           ) : null}
         </div>
       </header>
 
-      <section className={styles.block} aria-labelledby="search-services">
-        <h2 id="search-services" className={styles.blockTitle}>
-          {copy.servicesHeading}
-          <span className={styles.count} aria-hidden="true">
-            {services.length}
-          </span>
-        </h2>
+      <Block id="search-services" title={copy.servicesHeading} count={services.length}>
         <div className={styles.groups}>
           {blocks.map((group) => (
             <section key={group.id} className={styles.group} aria-labelledby={`search-group-${group.id}`}>
@@ -70,7 +64,7 @@ export function SearchPage({ groups, services, cases, posts }: Props) {
                 {group.services.map((service) => (
                   <li key={service.path}>
                     <Link to={service.path}>{service.card.title}</Link>
-                    <span className={styles.time}>
+                    <span>
                       <span className="visually-hidden">{layout.duration}</span>
                       {service.card.time}
                     </span>
@@ -80,52 +74,55 @@ export function SearchPage({ groups, services, cases, posts }: Props) {
             </section>
           ))}
         </div>
-      </section>
+      </Block>
 
-      <section className={styles.block} aria-labelledby="search-cases">
-        <h2 id="search-cases" className={styles.blockTitle}>
-          {copy.casesHeading}
-          <span className={styles.count} aria-hidden="true">
-            {cases.length}
-          </span>
-        </h2>
+      <Block id="search-cases" title={copy.casesHeading} count={cases.length}>
         <ul className={styles.cards}>
           {cases.map((item) => (
-            <li key={item.path} className={styles.card}>
-              <span className={styles.kicker}>
-                <span>{item.client}</span>
-                <span>{item.attributes.projectType}</span>
-              </span>
-              <Link to={item.path} className={styles.cardLink}>
-                {item.hero.title}
-              </Link>
-            </li>
+            <Card key={item.path} path={item.path} title={item.hero.title}>
+              <span>{item.client}</span>
+              <span>{item.attributes.projectType}</span>
+            </Card>
           ))}
         </ul>
-      </section>
+      </Block>
 
-      <section className={styles.block} aria-labelledby="search-blog">
-        <h2 id="search-blog" className={styles.blockTitle}>
-          {copy.blogHeading}
-          <span className={styles.count} aria-hidden="true">
-            {posts.length}
-          </span>
-        </h2>
+      <Block id="search-blog" title={copy.blogHeading} count={posts.length}>
         <ul className={styles.cards}>
           {posts.map((post) => (
-            <li key={post.path} className={styles.card}>
-              <span className={styles.kicker}>
-                <span>{search.kinds[post.kind]}</span>
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-              </span>
-              <Link to={post.path} className={styles.cardLink}>
-                {post.title}
-              </Link>
-              <span className={styles.meta}>{post.author}</span>
-            </li>
+            <Card key={post.path} path={post.path} title={post.title} meta={post.author}>
+              <span>{search.kinds[post.kind]}</span>
+              <time dateTime={post.date}>{formatDate(post.date)}</time>
+            </Card>
           ))}
         </ul>
-      </section>
+      </Block>
     </div>
+  );
+}
+
+/** One block of the list: its heading with the count, labelling the section. */
+function Block({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+        <span aria-hidden="true">{count}</span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A case study or post as a compact card: its eyebrow (the children, a dot between them), one link to its page, and a line under it. */
+function Card({ path, title, meta, children }: { path: string; title: string; meta?: string; children: ReactNode }) {
+  return (
+    <li className={styles.card}>
+      <span className={styles.kicker}>{children}</span>
+      <Link to={path} className={styles.cardLink}>
+        {title}
+      </Link>
+      {meta && <span>{meta}</span>}
+    </li>
   );
 }

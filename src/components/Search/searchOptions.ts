@@ -1,6 +1,6 @@
 /** What the search dialog lists: the best matches of a query, or for an empty query the service groups to browse. */
-import type { GroupInfo } from './serviceGroups';
-import { isQuery, type SearchHit, type SearchKind } from './siteSearch';
+import type { GroupInfo } from '../../lib/serviceGroups';
+import { isQuery, type SearchHit, type SearchKind } from '../../lib/siteSearch';
 
 export interface SearchOption {
   path: string;
