@@ -15,7 +15,7 @@ afterAll(async () => {
 
 test('10 leads each followed by junk on its connection: all 10 stored, no error logged', async () => {
   const env = await fileStore.create();
-  site = await startSite({ ...env, LOG_LEVEL: 'warn' }, PORT_BASE + 93);
+  site = await startSite({ ...env, LOG_LEVEL: 'warn' }, PORT_BASE + 94);
   const port = Number(new URL(site.base).port);
   const tokens = await agedTokens(site.base, 10);
   const run = `broken-${Date.now()}`;
