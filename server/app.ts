@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -66,6 +67,11 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig): Site 
     },
   });
   app.server.maxConnections = config.maxConnections;
+  /**
+   * Read once when the connection opens, Node keeps the client's address: it forgets it once the socket closes, and a
+   * lead whose connection broke before it was handled had no address (the endpoint failed with a 503 and lost the lead).
+   */
+  app.server.on('connection', (socket: Socket) => void socket.remoteAddress);
 
   /** One access-log line per request, written when the answer is complete. */
   app.addHook('onResponse', async (request, reply) => {

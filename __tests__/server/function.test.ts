@@ -5,6 +5,7 @@
 import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { leadsStoredFromBrokenConnections } from './helpers/brokenConnections';
 import { agedToken, postJson, TEST_MIN_FILL_MS, validLead } from './helpers/leads';
 import { PORT_BASE, ROOT } from './helpers/site';
 import { fileStore } from './helpers/stores';
@@ -26,24 +27,41 @@ test('on a serverless host without DATABASE_URL or a persistent LEADS_DIR the fu
   expect(persistent.stdout.trim()).toBe('loaded');
 });
 
-test('the compiled function takes a lead under Express: token, 201, stored', async () => {
-  const env = await fileStore.create();
-  const port = PORT_BASE + 35;
+/** The compiled function under Express on `port`, as a Function host runs it; stderr collected. */
+async function startFunctionHost(env: Record<string, string>, port: number) {
   const host = `const express = require('express'); const fn = require(${JSON.stringify(compiled)}).default;
     express().all('/api/contact', fn).listen(${port}, 'localhost', () => console.log('listening'));`;
   const child = spawn(process.execPath, ['-e', host], {
     cwd: ROOT,
     env: { ...process.env, FORM_MIN_FILL_MS: String(TEST_MIN_FILL_MS), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const errors: string[] = [];
+  child.stderr.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+  await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
+  return { base: `http://localhost:${port}`, errors, stop: () => child.kill('SIGTERM') };
+}
+
+test('the compiled function takes a lead under Express: token, 201, stored', async () => {
+  const env = await fileStore.create();
+  const host = await startFunctionHost(env, PORT_BASE + 35);
   try {
-    await new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve()));
-    const base = `http://localhost:${port}`;
     const marker = `function-${Date.now()}`;
-    const response = await postJson(base, { ...validLead(marker), renderToken: await agedToken(base) });
+    const response = await postJson(host.base, { ...validLead(marker), renderToken: await agedToken(host.base) });
     expect(response.status).toBe(201);
     expect(JSON.stringify(await fileStore.leads(env))).toContain(marker);
   } finally {
-    child.kill('SIGTERM');
+    host.stop();
+  }
+});
+
+test('the function stores a lead whose connection breaks before it is handled, logging no error', async () => {
+  const env = await fileStore.create();
+  const host = await startFunctionHost(env, PORT_BASE + 36);
+  try {
+    expect(await leadsStoredFromBrokenConnections(host.base, 5, () => fileStore.leads(env))).toEqual(['0', '1', '2', '3', '4']);
+    expect(host.errors).toEqual([]);
+  } finally {
+    host.stop();
   }
 });

@@ -26,8 +26,11 @@ export interface LeadRequest {
   contentLength?: number;
   /** The raw body (Buffer or string), or a body a framework already parsed. */
   body: unknown;
-  /** The client address, already resolved through TRUST_PROXY by the caller. */
-  ip: string;
+  /**
+   * The client address, already resolved through TRUST_PROXY by the caller; undefined when the connection closed before
+   * anyone read it (Node forgets a closed socket's address). Such posts share one rate-limit window, and the lead is stored.
+   */
+  ip: string | undefined;
 }
 
 export interface LeadResponse {
@@ -103,7 +106,7 @@ export function createLeadService(
     if (!isJsonMediaType(request.contentType)) return refuse('invalid', json(415, { error: 'Send the lead as application/json.' }));
     if ((request.contentLength ?? 0) > MAX_BODY_BYTES || bodySize(request.body) > MAX_BODY_BYTES)
       return refuse('invalid', json(413, { error: 'The message is too long.' }));
-    const limit = hitRateLimit(limiter, rateLimitKey(request.ip), now(), config.rateLimit);
+    const limit = hitRateLimit(limiter, rateLimitKey(request.ip ?? 'unknown'), now(), config.rateLimit);
     if (!limit.allowed)
       return refuse(
         'rate_limited',
