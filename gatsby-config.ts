@@ -5,6 +5,7 @@ import './src/patches/buildParallelism';
 import './src/patches/developFunctions';
 import path from 'node:path';
 import { contentDir } from './src/content-model/contentDir';
+import { NOT_RECORDS } from './src/content-model/redirects';
 import site from './content/site.json';
 import { headerRules } from './src/lib/securityHeaders';
 import { paletteImporter } from './src/lib/palette';
@@ -51,7 +52,11 @@ const config: GatsbyConfig = {
         },
       },
     },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: contentDir() } },
+    {
+      resolve: 'gatsby-source-filesystem',
+      /** The redirects and the address record sit beside the records but are not records: the build reads them itself. */
+      options: { name: 'content', path: contentDir(), ignore: NOT_RECORDS.map((file) => path.join(contentDir(), file)) },
+    },
   ],
 };
 

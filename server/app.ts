@@ -1,6 +1,6 @@
 /**
  * The production server of the built site (Fastify): static files from public/ with the security headers and caching
- * rules of public/_headers, compression, the site's 404 page, /cases/ at a filtered address as the filtered page (so its
+ * rules of public/_headers, the 301 redirects of public/_redirects, compression, the site's 404 page, /cases/ at a filtered address as the filtered page (so its
  * filter form works without JavaScript), /healthz (alive), /readyz (can take leads), /deliveryz (the delivery alarm),
  * /metrics when enabled, and POST/GET /api/contact on the shared lead handler, loaded once per process.
  */
@@ -20,6 +20,7 @@ import { trustFunction } from '../src/leads/trustProxy';
 import type { ServerConfig } from './config';
 import { filteredCasesHtml, readCasesPage } from './filteredCases';
 import { metricsRoute, timeRequests } from './metrics';
+import { serveRedirects } from './redirects';
 
 export interface Site {
   app: FastifyInstance;
@@ -89,6 +90,7 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig): Site 
     return payload;
   });
 
+  serveRedirects(app, config.publicDir);
   void app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   void app.register(fastifyStatic, {
     root: config.publicDir,

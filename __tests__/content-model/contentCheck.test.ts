@@ -170,4 +170,16 @@ describe('content checks', () => {
       `${at}/files/pilot.pdf is neither generated (/pdf/main/*.pdf, /pdf/pilot/*.pdf, /pdf/reviews/*.pdf) nor a file under static/`,
     ]);
   });
+
+  it('reports a redirect whose address is not a path and a "from" that repeats once the trailing slash is added', () => {
+    const { root, content, edit } = copyContent();
+    edit('redirects.json', (d) => {
+      d.redirects.push({ from: 'services/old', to: '/services/' }, { from: '/services/usability-audit', to: 'services' });
+    });
+    expect(lines(root, content)).toEqual([
+      'content/redirects.json: redirects[1].from: must be a path starting with "/" (no query string or spaces)',
+      'content/redirects.json: redirects[2].to: must start with "/", "https://" or "http://"',
+      'content/redirects.json: redirects[2].from: /services/usability-audit/ already redirects in redirects[0]',
+    ]);
+  });
 });

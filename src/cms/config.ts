@@ -1,6 +1,7 @@
 /** The Decap CMS configuration (admin/config.yml), generated from the content collections and their zod schemas; never hand-written. */
 import { collections, siteCollection, type Collection } from '../content-model/collections';
 import { fieldsOf, type CmsField } from './fields';
+import { REDIRECTS_FILE, redirectsFile } from '../content-model/redirects';
 
 export interface CmsCollection {
   name: string;
@@ -117,6 +118,7 @@ export function cmsConfig(options: { env?: BackendEnv; localBackendPort?: number
         format: 'json',
         files: [
           { name: 'site', label: 'Sitewide settings', file: `content/${siteCollection.file}`, fields: fieldsOf(siteCollection.schema) },
+          { name: 'redirects', label: 'Redirects', file: `content/${REDIRECTS_FILE}`, fields: fieldsOf(redirectsFile) },
         ],
       },
     ],

@@ -9,6 +9,7 @@ import { checkCaseTruth } from './caseTruth';
 import { GENERATED_PDF, generatedPdfList } from '../lib/pdfPaths';
 import { parseJson } from './parseJson';
 import { formatJsonPath, type Problem } from './problem';
+import { REDIRECTS_FILE, redirectsFile } from './redirects';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -32,6 +33,28 @@ function messageOf(issue: z.core.$ZodIssue): string {
     return /received undefined/.test(issue.message) ? 'required' : issue.message.replace(/^Invalid input: /, 'wrong type: ');
   }
   return issue.message;
+}
+
+/** A record's schema failures, one problem per field. */
+function schemaProblems(schema: z.ZodType, data: unknown, file: string): Problem[] {
+  const result = schema.safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ file, path: formatJsonPath([...issue.path, key]), message: 'unknown field' }))
+      : [{ file, path: formatJsonPath(issue.path), message: messageOf(issue) }],
+  );
+}
+
+/** content/redirects.json, when there is one: readable JSON of the redirects schema. */
+function redirectsProblems(contentDir: string, file: string): Problem[] {
+  const absolute = path.join(contentDir, REDIRECTS_FILE);
+  if (!fs.existsSync(absolute)) return [];
+  try {
+    return schemaProblems(redirectsFile, parseJson(fs.readFileSync(absolute, 'utf8')), file);
+  } catch (error) {
+    return [{ file, path: '', message: `invalid JSON: ${(error as Error).message}` }];
+  }
 }
 
 export interface Loaded {
@@ -125,16 +148,7 @@ export function checkContent(
       }
       continue;
     }
-    const result = item.collection.schema.safeParse(item.data);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        if (issue.code === 'unrecognized_keys') {
-          for (const key of issue.keys) problems.push({ file, path: formatJsonPath([...issue.path, key]), message: 'unknown field' });
-        } else {
-          problems.push({ file, path: formatJsonPath(issue.path), message: messageOf(issue) });
-        }
-      }
-    }
+    problems.push(...schemaProblems(item.collection.schema, item.data, file));
     if (typeof item.data !== 'object' || item.data === null) continue;
     const record = item.data as Record<string, unknown>;
     if ('slug' in record && typeof record.slug === 'string') {
@@ -177,6 +191,8 @@ export function checkContent(
       }
     });
   }
+  const redirects = rel(path.join(contentDir, REDIRECTS_FILE));
+  if (wanted(redirects)) problems.push(...redirectsProblems(contentDir, redirects));
   problems.push(
     ...checkCaseTruth(
       loaded.map((item) => ({ file: rel(item.file), typeName: item.collection.typeName, slug: item.slug, data: item.data })),

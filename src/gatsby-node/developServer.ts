@@ -1,7 +1,7 @@
 /**
  * Develop only: answers the browser's banner with the current content problems (/__content-problems), re-checks a
  * content file the moment it is saved, added or deleted (Gatsby's node update re-checks it again later, which reports
- * nothing twice), removes a deleted record's node and its pages, cuts the brand faces again when a save brings a new
+ * nothing twice), removes a deleted record's node and its pages, writes the redirect for a renamed record (renameFollower.ts), cuts the brand faces again when a save brings a new
  * character, and serves /admin/ (with the content images its previews show).
  */
 import path from 'node:path';
@@ -17,6 +17,9 @@ import { adminHeaders } from '../lib/securityHeaders';
 import { ADMIN_IMAGES_PREFIX } from '../cms/preview/imageSource';
 import { searchIndexJson } from './postBuild/searchIndex';
 import { SEARCH_INDEX_PATH } from '../lib/siteSearch';
+import type { Redirect } from '../lib/redirects';
+import { REDIRECTS_FILE } from '../content-model/redirects';
+import { RenameFollower } from './renameFollower';
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => {
   markBootstrapped();
@@ -112,11 +115,25 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
     if (report?.level === 'success') reporter.success(report.text);
     if (file.endsWith('.json')) void followFaces();
   };
+  const renames = new RenameFollower(watch.contentDir);
+  const redirected = (move: Redirect | undefined) => {
+    if (move) reporter.success(`${REDIRECTS_FILE}: ${move.from} now redirects to ${move.to} (the page was renamed); commit it`);
+  };
   const removed = (file: string) => {
     const { getNode, getNodesByType, actions } = args;
-    if (file.endsWith('.json'))
+    if (file.endsWith('.json')) {
       deleteContentNode(path.resolve(file), { getNode, getNodesByType, deleteNode: actions.deleteNode, deletePage: actions.deletePage });
+      redirected(renames.fileRemoved(path.resolve(file)));
+    }
     recheck(file);
   };
-  chokidar.watch(watch.contentDir, { ignoreInitial: true }).on('unlink', removed).on('add', recheck).on('change', recheck);
+  const added = (file: string) => {
+    if (file.endsWith('.json')) redirected(renames.fileAdded(path.resolve(file)));
+    recheck(file);
+  };
+  const changed = (file: string) => {
+    if (file.endsWith('.json')) renames.changed(path.resolve(file));
+    recheck(file);
+  };
+  chokidar.watch(watch.contentDir, { ignoreInitial: true }).on('unlink', removed).on('add', added).on('change', changed);
 };

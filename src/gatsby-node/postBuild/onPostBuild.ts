@@ -1,4 +1,4 @@
-/** onPostBuild: the early image query's outcome, the generated PDFs and the blog feed; then share images for every page and /admin/ (its own CSP, untouched by the passes) are drawn and bundled while the search index, the built CSS's scroll-timeline check, the built-HTML passes (in this order) and the _headers file are made; last the source maps and webpack stats leave public/. */
+/** onPostBuild: the early image query's outcome, the generated PDFs and the blog feed, then the address record and redirects (content/addresses.json, public/_redirects; a lost address stops the build); then share images for every page and /admin/ (its own CSP, untouched by the passes) are drawn and bundled while the search index, the built CSS's scroll-timeline check, the built-HTML passes (in this order) and the _headers file are made; last the source maps and webpack stats leave public/. */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentDir, readContentJson } from '../../content-model/contentDir';
@@ -17,6 +17,8 @@ import { writeBlogFeed } from './blogFeed';
 import { writeSearchIndex } from './searchIndex';
 import { checkAnimationTimelines } from './animationTimeline';
 import { earlyImageJobsError } from '../earlyImageJobs';
+import { keepAddresses } from './addresses';
+import { writeRedirectFiles } from './redirectFiles';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve('public');
@@ -26,6 +28,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const site = readContentJson<SiteSettings>('site.json');
   const { agencyName } = site;
   const feedPosts = writeBlogFeed(contentDir(), publicDir, site);
+  const addresses = keepAddresses({
+    publicDir,
+    contentDir: contentDir(),
+    pagePaths: (getNodesByType('SitePage') as unknown as PageNode[]).map((page) => page.path),
+    ci: process.env.CI === 'true',
+    today: new Date().toISOString().slice(0, 10),
+  });
+  for (const note of addresses.notes) reporter.warn(`postBuild: ${note}`);
+  if (addresses.problems.length > 0)
+    reporter.panicOnBuild(`postBuild: addresses lost or redirects broken:\n${addresses.problems.map((line) => `  ${line}`).join('\n')}`);
+  const redirectCount = writeRedirectFiles(publicDir, addresses.redirects);
   /** Started before the HTML passes and awaited after them: sharp draws and esbuild bundles on other threads while the passes parse HTML on this one. */
   const drawing = renderShareImages(
     publicDir,
@@ -49,7 +62,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     const [images, admin] = await Promise.all([drawing, adminWriting]);
     const internals = removeBuildInternals(publicDir);
     reporter.info(
-      `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, /admin/ (${admin.length} files), search index (${search.documents} pages, ${search.bytes} bytes)`,
+      `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, ${redirectCount} redirects in public/_redirects and public/nginx-redirects.conf, /admin/ (${admin.length} files), search index (${search.documents} pages, ${search.bytes} bytes)`,
     );
   } catch (error) {
     await Promise.allSettled([drawing, adminWriting]);
