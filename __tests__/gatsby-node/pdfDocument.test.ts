@@ -106,7 +106,7 @@ describe('allPdfDocuments', () => {
 });
 
 describe('helpers', () => {
-  it('pdfSafe drops what Helvetica cannot draw and keeps WinAnsi punctuation', () => {
+  it('pdfSafe drops emoji, which no brand face draws, turns arrows into "->" and keeps typographic punctuation', () => {
     expect(pdfSafe('Fintech 💳 — “fast” → done')).toBe('Fintech — “fast” -> done');
   });
 

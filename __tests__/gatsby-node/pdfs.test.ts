@@ -1,28 +1,14 @@
 /**
  * @jest-environment node
  */
-/** The pdfkit writer makes real multi-page PDFs with selectable text, and writes every generated PDF to its site path. */
+/** The pdfkit writer makes real multi-page PDFs with selectable text set in the embedded brand faces, and writes every generated PDF to its site path. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readContent, renderPdf, writePdfs } from '../../src/gatsby-node/postBuild/pdfs';
 import { mainPresentation, pdfSafe, pilotDocument, type PdfDocumentModel } from '../../src/gatsby-node/postBuild/pdfDocument';
 import { pilotPage, services, site } from '../helpers/pdfFixtures';
-
-/** The text of an uncompressed pdfkit PDF: each TJ array's hex strings decoded as WinAnsi (windows-1252) and joined. */
-/** WinAnsi bytes 0x80–0x9F that differ from Latin-1 (Node's TextDecoder treats windows-1252 as Latin-1). */
-const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = {
-  decode: (bytes: Buffer) => Array.from(bytes, (b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_HIGH[b - 0x80] : String.fromCharCode(b))).join(''),
-};
-
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines = [...raw.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/g)].map((m) =>
-    winAnsi.decode(Buffer.from([...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => h[1]).join(''), 'hex')),
-  );
-  return lines.join(' ').replace(/\s+/g, ' ');
-}
+import { pdfFontNames, pdfText } from '../helpers/pdfText';
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
@@ -57,6 +43,25 @@ describe('renderPdf', () => {
       pages: [{ blocks: [{ kind: 'heading', text: 'Founders’ “first” sprint — €' }] }],
     };
     expect(pdfText(await renderPdf(model, false))).toContain('Founders’ “first” sprint — €');
+  });
+
+  it('sets its text in the embedded brand faces, not a built-in PDF font', () => {
+    const fonts = pdfFontNames(main);
+    expect(fonts.some((name) => name.startsWith('Inter'))).toBe(true);
+    expect(fonts.some((name) => name.startsWith('BricolageGrotesque'))).toBe(true);
+    expect(fonts.filter((name) => !/^(Inter|BricolageGrotesque)/.test(name))).toEqual([]);
+    expect(main.toString('latin1')).toContain('/FontFile2');
+  });
+
+  it('leaves out characters no brand face draws instead of breaking the PDF', async () => {
+    const model: PdfDocumentModel = {
+      path: '/pdf/main/x.pdf',
+      title: 'x',
+      pages: [{ blocks: [{ kind: 'paragraph', text: 'Café 漢字 Łódź ✓ done' }] }],
+    };
+    const pdf = await renderPdf(model, false);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(pdf)).toContain('Café Łódź done');
   });
 
   it('renders the pilot sprints as text', async () => {

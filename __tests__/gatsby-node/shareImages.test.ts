@@ -9,6 +9,9 @@ import sharp from 'sharp';
 import { renderShareImages, shareJobs } from '../../src/gatsby-node/postBuild/shareImages';
 import { palette } from '../../src/lib/palette';
 
+/** The first card instances the brand faces (harfbuzz, once per process). */
+jest.setTimeout(30_000);
+
 test('one job per image path, from the page context; pages without a card get none', () => {
   const jobs = shareJobs([
     { path: '/404/', context: { share: { title: 'Page not found' } } },

@@ -1,4 +1,4 @@
-/** onPostBuild: the early image query's outcome, the generated PDFs and the blog feed, then the address record and redirects (content/addresses.json, public/_redirects; a lost address stops the build); then share images for every page and /admin/ (its own CSP, untouched by the passes) are drawn and bundled while the search index, the built CSS's scroll-timeline check, the built-HTML passes (in this order) and the _headers file are made; last the source maps and webpack stats leave public/. */
+/** onPostBuild: the early image query's outcome, the generated PDFs, the blog feed and the share cards' layout, then the address record and redirects (content/addresses.json, public/_redirects; a lost address stops the build); then share images for every page and /admin/ (its own CSP, untouched by the passes) are drawn and bundled while the search index, the built CSS's scroll-timeline check, the built-HTML passes (in this order) and the _headers file are made; last the source maps and webpack stats leave public/. */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentDir, readContentJson } from '../../content-model/contentDir';
@@ -9,7 +9,7 @@ import { heroInlinePass } from './heroInline';
 import { heroPreloadPass } from './heroPreload';
 import { stripNulBytes } from '../../patches/nulBytes';
 import { stylesheetsPass } from '../../patches/htmlFollowsCss';
-import { renderShareImages, type PageNode } from './shareImages';
+import { drawShareCards, layOutShareCards, type PageNode } from './shareImages';
 import { writePdfs } from './pdfs';
 import { writeAdmin } from '../admin';
 import { removeBuildInternals } from './buildInternals';
@@ -24,7 +24,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const publicDir = path.resolve('public');
   const earlyError = await earlyImageJobsError();
   if (earlyError) reporter.panicOnBuild(`postBuild: the early image query (src/gatsby-node/earlyImageJobs.ts) failed: ${earlyError}`);
+  const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+  const pdfsStart = performance.now();
   const pdfs = await writePdfs(contentDir(), publicDir);
+  const pdfsTime = seconds(pdfsStart);
   const site = readContentJson<SiteSettings>('site.json');
   const { agencyName } = site;
   const feedPosts = writeBlogFeed(contentDir(), publicDir, site);
@@ -39,13 +42,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   if (addresses.problems.length > 0)
     reporter.panicOnBuild(`postBuild: addresses lost or redirects broken:\n${addresses.problems.map((line) => `  ${line}`).join('\n')}`);
   const redirectCount = writeRedirectFiles(publicDir, addresses.redirects);
-  /** Started before the HTML passes and awaited after them: sharp draws and esbuild bundles on other threads while the passes parse HTML on this one. */
-  const drawing = renderShareImages(
-    publicDir,
-    agencyName,
-    getNodesByType('SitePage') as unknown as PageNode[],
-    path.resolve('.cache/share-images'),
-  );
+  /** Laid out here, drawn from before the HTML passes to after them: sharp draws and esbuild bundles on other threads while the passes parse HTML on this one. */
+  const drawingStart = performance.now();
+  const cards = await layOutShareCards(publicDir, agencyName, getNodesByType('SitePage') as unknown as PageNode[]);
+  const layoutTime = seconds(drawingStart);
+  const drawing = drawShareCards(cards, path.resolve('.cache/share-images')).then((images) => ({ ...images, time: seconds(drawingStart) }));
   const adminWriting = writeAdmin(publicDir, {
     contentDir: contentDir(),
     env: process.env,
@@ -62,7 +63,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     const [images, admin] = await Promise.all([drawing, adminWriting]);
     const internals = removeBuildInternals(publicDir);
     reporter.info(
-      `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs, blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, ${redirectCount} redirects in public/_redirects and public/nginx-redirects.conf, /admin/ (${admin.length} files), search index (${search.documents} pages, ${search.bytes} bytes)`,
+      `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs (${pdfsTime} s), blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache; laid out in ${layoutTime} s, done after ${images.time} s), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, ${redirectCount} redirects in public/_redirects and public/nginx-redirects.conf, /admin/ (${admin.length} files), search index (${search.documents} pages, ${search.bytes} bytes)`,
     );
   } catch (error) {
     await Promise.allSettled([drawing, adminWriting]);

@@ -12,6 +12,7 @@ import { servicePath } from '../../lib/paths';
 import { fill } from '../../lib/fill';
 import { moreItemsLabel } from '../../lib/moreItems';
 import { isPilotPdf } from '../../lib/pdfPaths';
+import { stripEmoji } from '../../lib/stripEmoji';
 import type { BlogReview } from '../../content-model/blogReview';
 
 export type PdfBlock =
@@ -44,19 +45,9 @@ type SprintsProps = z.infer<typeof sprintsProps>;
 type PdfDownloadProps = z.infer<typeof pdfDownloadProps>;
 type TalkProps = z.infer<typeof talkProps>;
 
-/** Characters the PDF's built-in Helvetica (WinAnsi) can show besides Latin-1. */
-const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-
-/** Keeps text the built-in Helvetica can draw: drops emoji and other symbols, turns arrows into "->". */
+/** Keeps text the brand faces can set: emoji (no brand face draws them) dropped, arrows (outside the faces' subsets) as "->"; any other character the faces lack is left out as the PDF is set. */
 export function pdfSafe(text: string): string {
-  return Array.from(text.replace(/→/g, '->'))
-    .filter((ch) => {
-      const code = ch.codePointAt(0) ?? 0;
-      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || ch === '\n' || WIN_ANSI_EXTRAS.includes(ch);
-    })
-    .join('')
-    .replace(/[ \t]{2,}/g, ' ')
-    .trim();
+  return stripEmoji(text.replace(/→/g, '->'));
 }
 
 const block = <K extends PdfBlock['kind']>(kind: K, text: string) => ({ kind, text: pdfSafe(text) }) as Extract<PdfBlock, { kind: K }>;

@@ -1,27 +1,47 @@
-/** Writes the main presentation and the pilot PDFs into public/ from the (already checked) content, with pdfkit; run by onPostBuild. */
+/** Writes the main presentation and the pilot PDFs into public/ from the (already checked) content, with pdfkit, set in the embedded brand faces; run by onPostBuild. */
 import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { ServicePage } from '../../content-model/service';
 import type { SiteSettings } from '../../content-model/site';
 import { palette } from '../../lib/palette';
+import { faceSetter, type FaceStyle } from './brandFaceInstances';
 import { allPdfDocuments, type PdfBlock, type PdfDocumentModel, type ReviewEntry, type ServiceEntry } from './pdfDocument';
 
 const { ink: INK, inkSoft: INK_SOFT, violet: VIOLET } = palette;
 
-/** Font, size, colour and space after each block kind. */
-const STYLE: Record<PdfBlock['kind'], { font: string; size: number; color: string; gap: number }> = {
-  title: { font: 'Helvetica-Bold', size: 28, color: INK, gap: 10 },
-  subtitle: { font: 'Helvetica', size: 15, color: INK_SOFT, gap: 18 },
-  heading: { font: 'Helvetica-Bold', size: 14, color: INK, gap: 3 },
-  badge: { font: 'Helvetica-Bold', size: 10, color: VIOLET, gap: 4 },
-  item: { font: 'Helvetica-Oblique', size: 10, color: INK_SOFT, gap: 12 },
-  paragraph: { font: 'Helvetica', size: 11, color: INK, gap: 8 },
-  note: { font: 'Helvetica', size: 9, color: INK_SOFT, gap: 12 },
+const INTER: FaceStyle = { face: 'Inter', weight: 400 };
+const INTER_BOLD: FaceStyle = { face: 'Inter', weight: 700 };
+const INTER_ITALIC: FaceStyle = { face: 'Inter', weight: 400, italic: true };
+const display = (weight: number): FaceStyle => ({ face: 'Bricolage Grotesque', weight, fallback: { face: 'Inter', weight } });
+
+/** Face, size, colour and space after each block kind: titles and headings in Bricolage Grotesque, the rest in Inter, as on the site. */
+const STYLE: Record<PdfBlock['kind'], { face: FaceStyle; size: number; color: string; gap: number }> = {
+  title: { face: display(800), size: 28, color: INK, gap: 10 },
+  subtitle: { face: INTER, size: 15, color: INK_SOFT, gap: 18 },
+  heading: { face: display(700), size: 14, color: INK, gap: 3 },
+  badge: { face: INTER_BOLD, size: 10, color: VIOLET, gap: 4 },
+  item: { face: INTER_ITALIC, size: 10, color: INK_SOFT, gap: 12 },
+  paragraph: { face: INTER, size: 11, color: INK, gap: 8 },
+  note: { face: INTER, size: 9, color: INK_SOFT, gap: 12 },
 };
 
-/** Renders one document model to PDF bytes; `compress: false` keeps the text streams readable (tests grep them). */
-export function renderPdf(model: PdfDocumentModel, compress = true): Promise<Buffer> {
+/** Sets one block in its face: each run in the subset that draws it (embedded once per document), wrapped as one paragraph. */
+async function writeBlock(doc: PDFKit.PDFDocument, block: PdfBlock, embedded: Set<string>): Promise<void> {
+  const style = STYLE[block.kind];
+  const runs = (await faceSetter(style.face, block.text))(block.text);
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  runs.forEach((run, i) => {
+    if (!embedded.has(run.subset.key)) doc.registerFont(run.subset.key, run.subset.bytes);
+    embedded.add(run.subset.key);
+    doc.font(run.subset.key).fontSize(style.size).fillColor(style.color);
+    doc.text(run.text, { width, continued: i < runs.length - 1 });
+  });
+  doc.moveDown(style.gap / style.size);
+}
+
+/** Renders one document model to PDF bytes, in the brand faces; `compress: false` keeps the text streams readable (tests grep them). */
+export async function renderPdf(model: PdfDocumentModel, compress = true): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -35,17 +55,13 @@ export function renderPdf(model: PdfDocumentModel, compress = true): Promise<Buf
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const embedded = new Set<string>();
   for (const page of model.pages) {
     doc.addPage();
     doc.rect(0, 0, doc.page.width, 8).fill(VIOLET);
     doc.x = doc.page.margins.left;
     doc.y = doc.page.margins.top;
-    for (const block of page.blocks) {
-      const style = STYLE[block.kind];
-      doc.font(style.font).fontSize(style.size).fillColor(style.color);
-      doc.text(block.text, { width: doc.page.width - doc.page.margins.left - doc.page.margins.right });
-      doc.moveDown(style.gap / style.size);
-    }
+    for (const block of page.blocks) await writeBlock(doc, block, embedded);
   }
   doc.end();
   return done;
