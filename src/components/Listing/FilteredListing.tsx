@@ -63,23 +63,15 @@ export function FilteredListing<T, K extends string>(props: FilteredListingProps
     setSelection(emptySelection());
     resultsRef.current?.focus();
   };
-  // The cards in view hydrate from the server HTML; those drawn later need the card's code, which loads at the first input.
+  // The cards hydrate from the server HTML; a card drawn later needs the card's code. Only a wider selection after a
+  // narrower one draws cards, so the code loads once a filter is set (or at once after a client-side navigation).
   const [serverHtml] = useState(showsServerHtml);
   const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const filtered = hasSelection(selection);
   useEffect(() => {
-    setHydrated(true);
-    if (!serverHtml) {
-      preloadCards();
-      return;
-    }
-    const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
-    const preload = () => {
-      preloadCards();
-      intents.forEach((type) => document.removeEventListener(type, preload, true));
-    };
-    intents.forEach((type) => document.addEventListener(type, preload, { capture: true, passive: true }));
-    return () => intents.forEach((type) => document.removeEventListener(type, preload, true));
-  }, [serverHtml, preloadCards]);
+    if (filtered || !serverHtml) preloadCards();
+  }, [filtered, serverHtml, preloadCards]);
   // The address's filter is now React's: the count line may speak again (the first-paint script held it back).
   useEffect(() => {
     if (applied) document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
@@ -111,9 +103,7 @@ export function FilteredListing<T, K extends string>(props: FilteredListingProps
       <h2 ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite">
         {/* The server fills the template in at a filtered /cases/ address (server/filteredCases.ts); React then writes its own text. */}
         <span className={styles.countApplied} data-testid={countTestId} data-count-filtered={copy.countFiltered} suppressHydrationWarning>
-          {hasSelection(selection)
-            ? fill(copy.countFiltered, { shown: shown.length, total: items.length })
-            : fill(copy.countAll, { total: items.length })}
+          {filtered ? fill(copy.countFiltered, { shown: shown.length, total: items.length }) : fill(copy.countAll, { total: items.length })}
         </span>
         <span className={styles.countPending}>{copy.countPending}</span>
       </h2>

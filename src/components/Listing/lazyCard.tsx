@@ -1,8 +1,7 @@
 /**
  * A listing's card component whose code loads only when a card has to be drawn in the browser: the cards of the first
  * page are in the server HTML, which hydration keeps (CardList), so the page's first-load JavaScript leaves them out. The
- * code loads at the visitor's first input on the page (a filter change may draw cards) or at once after a client-side
- * navigation; once loaded, cards render without suspending.
+ * listing preloads the code once a filter is set (FilteredListing); once loaded, cards render without suspending.
  */
 import { lazy, type ComponentType } from 'react';
 import type { CardProps } from './CardList';
