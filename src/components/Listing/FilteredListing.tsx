@@ -72,6 +72,8 @@ export function FilteredListing<T, K extends string>(props: FilteredListingProps
   useEffect(() => {
     if (filtered || !serverHtml) preloadCards();
   }, [filtered, serverHtml, preloadCards]);
+  // Leaving the page loads it too: coming back to the listing draws every card at once, so its scroll position holds.
+  useEffect(() => preloadCards, [preloadCards]);
   // The address's filter is now React's: the count line may speak again (the first-paint script held it back).
   useEffect(() => {
     if (applied) document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
