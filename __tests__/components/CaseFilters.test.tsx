@@ -1,10 +1,17 @@
-/** CaseFilters: every value as a labelled checkbox chip with its count, a GET form, toggling and clearing through callbacks, clearing only while filtered. */
+/** The /cases filter form (FilterChips with the four case groups and the cases' copy): every value as a labelled checkbox chip with its count, a GET form, toggling and clearing through callbacks, clearing only while filtered. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CaseFilters } from '../../src/components/CaseFilters/CaseFilters';
-import { useState } from 'react';
-import { buildFilterGroups, emptySelection, toggleValue, type Selection } from '../../src/lib/caseFilters';
+import { useState, type ComponentProps } from 'react';
+import { FilterChips } from '../../src/components/FilterChips/FilterChips';
+import { useCopy } from '../../src/components/useSiteSettings';
+import { buildFilterGroups, emptySelection, toggleValue, type FilterKey, type Selection } from '../../src/lib/caseFilters';
 import { CLEAR_ATTRIBUTE } from '../../src/lib/listingFirstPaintScript';
+
+/** The form as /cases shows it (src/pages/cases/index.tsx through FilteredListing). */
+function CaseFilters(props: Omit<ComponentProps<typeof FilterChips<FilterKey>>, 'copy' | 'groupTitles'>) {
+  const { casesPage, caseTemplate } = useCopy();
+  return <FilterChips<FilterKey> {...props} copy={casesPage} groupTitles={caseTemplate} />;
+}
 
 const cases = [
   { attributes: { services: ['UX design'], industries: ['🏥 Healthcare'], companyType: 'Startup', projectType: 'Mobile app' } },

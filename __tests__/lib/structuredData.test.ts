@@ -1,4 +1,6 @@
-import { organizationJsonLd, reviewJsonLd, serializeJsonLd, serviceJsonLd } from '../../src/lib/structuredData';
+import { organizationJsonLd, serializeJsonLd } from '../../src/lib/structuredData';
+import { reviewJsonLd } from '../../src/templates/reviewJsonLd';
+import { serviceJsonLd } from '../../src/templates/serviceJsonLd';
 
 const site = {
   agencyName: 'Oakline Studio',

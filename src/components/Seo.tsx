@@ -24,6 +24,21 @@ export function Seo({ title, description, path, type = 'website', children }: Se
   const url = `${site.siteUrl}${path}`;
   const image = `${site.siteUrl}${shareImagePath(path)}`;
   const imageAlt = `${title} — ${site.agencyName}`;
+  /** Open Graph and Twitter card tags in their order in the head, as `og:<key>` and `twitter:<key>`. */
+  const openGraph = {
+    site_name: site.agencyName,
+    locale: 'en_US',
+    title: fullTitle,
+    description,
+    url,
+    type,
+    image,
+    'image:type': 'image/jpeg',
+    'image:width': String(SHARE_WIDTH),
+    'image:height': String(SHARE_HEIGHT),
+    'image:alt': imageAlt,
+  };
+  const twitterCard = { card: 'summary_large_image', title: fullTitle, description, image, 'image:alt': imageAlt };
   return (
     <>
       <title>{fullTitle}</title>
@@ -34,22 +49,12 @@ export function Seo({ title, description, path, type = 'website', children }: Se
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
       <FeedLink />
-      <meta property="og:site_name" content={site.agencyName} />
-      <meta property="og:locale" content="en_US" />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:type" content={type} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/jpeg" />
-      <meta property="og:image:width" content={String(SHARE_WIDTH)} />
-      <meta property="og:image:height" content={String(SHARE_HEIGHT)} />
-      <meta property="og:image:alt" content={imageAlt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={imageAlt} />
+      {Object.entries(openGraph).map(([key, content]) => (
+        <meta key={key} property={`og:${key}`} content={content} />
+      ))}
+      {Object.entries(twitterCard).map(([key, content]) => (
+        <meta key={key} name={`twitter:${key}`} content={content} />
+      ))}
       <JsonLd data={organizationJsonLd(site)} />
       {children}
     </>

@@ -29,7 +29,6 @@ export const caseFilters = listFilters(filterGroupDefs);
 export const {
   emptySelection,
   buildFilterGroups,
-  filterValues: caseFilterValues,
   matchesSelection,
   hasSelection,
   parseSelection,

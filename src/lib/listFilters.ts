@@ -1,6 +1,6 @@
 /**
  * Filters of a listing kept in the URL query (/cases, /blog): groups of labels, OR within a group and AND across groups.
- * Each listing defines its groups once (src/lib/caseFilters.ts, src/lib/blogFilters.ts) and gets the same behaviour.
+ * Each listing defines its groups once (src/lib/caseFilters.ts, src/components/BlogListing/blogFilters.ts) and gets the same behaviour.
  */
 import { labelToValue } from './stripEmoji';
 

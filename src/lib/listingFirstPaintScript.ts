@@ -17,7 +17,7 @@ export const JS_ATTRIBUTE = 'data-filters-js';
 /** On the "Clear filters" control, hidden in the server HTML (which has no query): the script shows it when a filter is set. */
 export const CLEAR_ATTRIBUTE = 'data-filters-clear';
 
-const str = JSON.stringify;
+const str = (value: string) => JSON.stringify(value);
 
 /**
  * Marks <html>; a chip changed before hydration submits the form (a plain GET, as without JavaScript), and so does a chip
@@ -28,19 +28,17 @@ const str = JSON.stringify;
 /** Built inside a pure call, so a bundle that never reads it (the browser's: ListingFirstPaint) drops the text. */
 export const LISTING_FIRST_PAINT = /*#__PURE__*/ (() =>
   [
-    `(function(){var d=document,r=d.documentElement,q=new URLSearchParams(location.search),w={},any=false;`,
+    `(()=>{let d=document,r=d.documentElement,q=new URLSearchParams(location.search),w={},f,b,x,l;`,
     `r.setAttribute(${str(JS_ATTRIBUTE)},"");`,
-    `var f=d.getElementById(${str(FILTERS_FORM_ID)});if(!f)return;`,
-    `f.addEventListener("change",function(){if(!f.hasAttribute(${str(LIVE_ATTRIBUTE)}))f.submit()});`,
-    `var b=[].slice.call(f.querySelectorAll("input[type=checkbox]"));`,
-    `if(b.some(function(x){return x.checked!==x.defaultChecked})){f.submit();return}`,
-    `b.map(function(x){return x.name}).filter(function(p,i,a){return a.indexOf(p)===i}).forEach(function(p){`,
-    `var v=q.getAll(p).join(",").split(",").map(function(s){return s.trim().toLowerCase()}).filter(Boolean);if(v.length){w[p]=v;any=true}});`,
-    `if(!any)return;r.setAttribute(${str(PENDING_ATTRIBUTE)},"");`,
-    `b.forEach(function(x){x.checked=(w[x.name]||[]).indexOf(x.value)>=0;var o=x.checked&&x.closest("details");if(o)o.open=true});`,
-    `var x=f.querySelector(${str(`[${CLEAR_ATTRIBUTE}]`)});if(x)x.hidden=false;`,
-    `var l=d.getElementById(${str(FILTERED_LIST_ID)});if(!l)return;`,
-    `[].forEach.call(l.children,function(c){var ok=Object.keys(w).every(function(p){var own=(c.getAttribute("data-"+p)||"").split(" ");`,
-    `return w[p].some(function(v){return own.indexOf(v)>=0})});if(!ok)c.hidden=true});`,
+    `if(!(f=d.getElementById(${str(FILTERS_FORM_ID)})))return;`,
+    `f.addEventListener("change",()=>f.hasAttribute(${str(LIVE_ATTRIBUTE)})||f.submit());`,
+    `b=[...f.querySelectorAll("input[type=checkbox]")];`,
+    `if(b.some(x=>x.checked!=x.defaultChecked))return f.submit();`,
+    `for(x of new Set(b.map(x=>x.name))){l=q.getAll(x).join().split(",").map(s=>s.trim().toLowerCase()).filter(Boolean);if(l.length)w[x]=l}`,
+    `if(!Object.keys(w).length)return;r.setAttribute(${str(PENDING_ATTRIBUTE)},"");`,
+    `for(x of b)if(x.checked=(w[x.name]||[]).includes(x.value))(l=x.closest("details"))&&(l.open=!0);`,
+    `if(x=f.querySelector(${str(`[${CLEAR_ATTRIBUTE}]`)}))x.hidden=!1;`,
+    `if(l=d.getElementById(${str(FILTERED_LIST_ID)}))for(x of l.children)`,
+    `Object.keys(w).every(p=>w[p].some(v=>(x.getAttribute("data-"+p)||"").split(" ").includes(v)))||(x.hidden=!0)`,
     `})();`,
   ].join(''))();

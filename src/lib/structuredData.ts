@@ -1,4 +1,8 @@
-/** schema.org JSON-LD objects built from content: Organization (every page), Service, Review, BreadcrumbList. */
+/**
+ * schema.org JSON-LD every page carries: the Organization, and how a block is serialized. The Service and Review objects
+ * live beside the one template that renders each (src/templates/serviceJsonLd.ts, reviewJsonLd.ts), so a page's bundle
+ * holds only its own.
+ */
 
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
@@ -10,7 +14,7 @@ interface SiteFacts {
   socialLinks: readonly { href: string }[];
 }
 
-const CONTEXT = 'https://schema.org';
+export const CONTEXT = 'https://schema.org';
 
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
@@ -25,48 +29,6 @@ export function organizationJsonLd(site: SiteFacts): JsonLdObject {
     logo: `${site.siteUrl}/icons/icon-512.png`,
     email: site.contactEmail,
     sameAs: site.socialLinks.map((link) => link.href),
-  };
-}
-
-export function serviceJsonLd(input: {
-  siteUrl: string;
-  name: string;
-  description: string;
-  path: string;
-  serviceType?: string | null;
-}): JsonLdObject {
-  return {
-    '@context': CONTEXT,
-    '@type': 'Service',
-    name: input.name,
-    description: input.description,
-    url: `${input.siteUrl}${input.path}`,
-    provider: { '@id': organizationId(input.siteUrl) },
-    areaServed: 'Worldwide',
-    ...(input.serviceType ? { serviceType: input.serviceType } : {}),
-  };
-}
-
-/** A client review of the agency's work on a project (blog review pages, review blocks). */
-export function reviewJsonLd(input: {
-  siteUrl: string;
-  path: string;
-  author: string;
-  authorTitle?: string | null;
-  body: string;
-  itemName: string;
-  ratingValue?: number;
-}): JsonLdObject {
-  return {
-    '@context': CONTEXT,
-    '@type': 'Review',
-    url: `${input.siteUrl}${input.path}`,
-    author: { '@type': 'Person', name: input.author, ...(input.authorTitle ? { jobTitle: input.authorTitle } : {}) },
-    reviewBody: input.body,
-    itemReviewed: { '@type': 'Organization', '@id': organizationId(input.siteUrl), name: input.itemName },
-    ...(input.ratingValue !== undefined
-      ? { reviewRating: { '@type': 'Rating', ratingValue: input.ratingValue, bestRating: 5, worstRating: 1 } }
-      : {}),
   };
 }
 

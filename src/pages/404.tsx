@@ -74,23 +74,6 @@ export const Head: HeadFC = () => {
 
 export const query = graphql`
   query NotFound {
-    siteJson {
-      serviceGroups {
-        id
-        title
-        text
-      }
-    }
-    allServicesJson(sort: { card: { title: ASC } }) {
-      nodes {
-        path
-        group
-        card {
-          title
-          text
-          time
-        }
-      }
-    }
+    ...ServiceGroups
   }
 `;

@@ -1,8 +1,6 @@
 /** /search/: every page the site search covers, listed (services by group, case studies, blog posts); with JavaScript it also opens the search. */
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { PageHead } from '../components/PageHead';
-import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
-import { crumbsFor } from '../lib/breadcrumbs';
+import { ListingHead } from '../components/Listing/ListingHead';
 import { SEARCH_PAGE_PATH } from '../lib/paths';
 import { useCopy } from '../components/useSiteSettings';
 import { SearchPage } from '../components/SearchPage/SearchPage';
@@ -22,39 +20,11 @@ export default function Search({ data }: PageProps<Queries.SearchPageQuery>) {
   );
 }
 
-export const Head: HeadFC = () => {
-  const copy = useCopy().search.page;
-  const labels = useListingLabels();
-  return (
-    <PageHead
-      title={copy.title}
-      description={copy.description}
-      path={SEARCH_PAGE_PATH}
-      crumbs={crumbsFor({ label: copy.crumb, path: SEARCH_PAGE_PATH }, labels)}
-    />
-  );
-};
+export const Head: HeadFC = () => <ListingHead copy={useCopy().search.page} path={SEARCH_PAGE_PATH} />;
 
 export const query = graphql`
   query SearchPage {
-    siteJson {
-      serviceGroups {
-        id
-        title
-        text
-      }
-    }
-    allServicesJson(sort: { card: { title: ASC } }) {
-      nodes {
-        path
-        group
-        card {
-          title
-          text
-          time
-        }
-      }
-    }
+    ...ServiceGroups
     allCasesJson(sort: { client: ASC }) {
       nodes {
         path

@@ -3,7 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead, seoOf } from '../components/PageHead';
 import { BlogPost, usePostCrumbs } from '../components/BlogPost';
 import { JsonLd } from '../components/JsonLd';
-import { reviewJsonLd } from '../lib/structuredData';
+import { reviewJsonLd } from './reviewJsonLd';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';

@@ -1,13 +1,14 @@
 /** Category listing: /cases/<category>/ lists the case studies filed under that category. */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead } from '../components/PageHead';
-import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { CaseCard } from '../components/CaseCard/CaseCard';
+import { CardList } from '../components/Listing/CardList';
+import { ListingPage } from '../components/Listing/ListingPage';
 import { categoryCrumbs, categoryLabel } from '../lib/caseCrumbs';
 import { caseCategoryPath } from '../lib/paths';
-import * as styles from './caseList.module.scss';
+import * as styles from '../components/Listing/Listing.module.scss';
 import { fill, plural } from '../lib/fill';
 
 interface Context {
@@ -18,26 +19,24 @@ export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Qu
   const label = categoryLabel(pageContext.category);
   const cases = data.allCasesJson.nodes;
   const { caseCategory: copy } = useSiteSettings().copy;
-  const labels = useListingLabels();
-  return (
+  const lead = (
     <>
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <Breadcrumbs crumbs={categoryCrumbs(labels, pageContext.category)} />
-          <h1>{fill(copy.heading, { category: label })}</h1>
-          <p className={styles.lead}>
-            {plural(cases.length, copy.leadOne, copy.lead, { category: label })} <Link to="/cases/">{copy.allCases}</Link>.
-          </p>
-        </header>
-        <ul className={styles.grid}>
-          {cases.map((item, i) => (
-            <li key={item.slug}>
-              <CaseCard item={item} headingLevel="h2" eager={i === 0} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      {plural(cases.length, copy.leadOne, copy.lead, { category: label })} <Link to="/cases/">{copy.allCases}</Link>.
     </>
+  );
+  return (
+    <ListingPage
+      crumbs={categoryCrumbs(useListingLabels(), pageContext.category)}
+      heading={fill(copy.heading, { category: label })}
+      lead={lead}
+    >
+      <CardList
+        items={cases}
+        keyOf={(item) => item.slug}
+        card={(item, i) => <CaseCard item={item} headingLevel="h2" eager={i === 0} />}
+        className={styles.grid}
+      />
+    </ListingPage>
   );
 }
 

@@ -6,7 +6,7 @@ import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { crumbsFor, type ListingLabels } from '../lib/breadcrumbs';
 import { JsonLd } from '../components/JsonLd';
 import { useSiteSettings } from '../components/useSiteSettings';
-import { serviceJsonLd } from '../lib/structuredData';
+import { serviceJsonLd } from './serviceJsonLd';
 import { Sections } from '../sections/Sections';
 import { DurationBadge } from '../components/DurationBadge/DurationBadge';
 import * as styles from './service.module.scss';

@@ -5,17 +5,12 @@ import { Picture } from '../Picture';
 import { useCopy } from '../useSiteSettings';
 import { formatDate } from '../../lib/dates';
 import { fill } from '../../lib/fill';
-import type { BlogKind } from '../../lib/blogPosts';
+import type { BlogPostSummary } from '../../lib/blogPosts';
+import type { CardProps } from '../Listing/CardList';
 import * as styles from './BlogCard.module.scss';
 
-/** What a card shows, whatever the kind of post. */
-export interface BlogCardData {
-  kind: BlogKind;
-  path: string;
-  title: string;
-  summary: string;
-  date: string;
-  readingMinutes: number;
+/** What a card shows, whatever the kind of post: the post as listed, and its picture. */
+export interface BlogCardData extends Omit<BlogPostSummary, 'author'> {
   image: IGatsbyImageData | null | undefined;
   alt: string;
 }
@@ -23,13 +18,7 @@ export interface BlogCardData {
 /** The picture is a 176 px square beside the text from 768 px, a 96 px one on phones (src/components/BlogCard/BlogCard.module.scss). */
 export const BLOG_CARD_SIZES = '(min-width: 768px) 176px, 96px';
 
-interface BlogCardProps {
-  post: BlogCardData;
-  headingLevel?: 'h2' | 'h3';
-  eager?: boolean;
-}
-
-export function BlogCard({ post, headingLevel = 'h3', eager = false }: BlogCardProps) {
+export function BlogCard({ item: post, headingLevel = 'h3', eager = false }: CardProps<BlogCardData>) {
   const { blog, blogPage } = useCopy();
   const Heading = headingLevel;
   return (
@@ -52,7 +41,7 @@ export function BlogCard({ post, headingLevel = 'h3', eager = false }: BlogCardP
   );
 }
 
-/** The fields of each kind of post a card reads; `toCards` in src/components/BlogListing makes them one shape. */
+/** The fields of each kind of post a card reads; `blogCards` (src/components/BlogListing/blogCards.ts) makes them one shape. */
 export const fragment = graphql`
   fragment BlogReviewCardFields on BlogReviewJson {
     path

@@ -8,14 +8,14 @@ import * as styles from './BlogListing.module.scss';
 interface KindLinksProps {
   /** The listing this is on: a kind, or undefined for the whole blog. */
   current?: BlogKind;
-  /** How many posts each kind has; a kind without posts has no listing and no link. */
-  counts: Partial<Record<BlogKind, number>>;
-  total: number;
-  className?: string;
+  /** Every post: a kind without posts has no listing and no link. */
+  posts: readonly { kind: BlogKind }[];
 }
 
-export function KindLinks({ current, counts, total, className }: KindLinksProps) {
+export function KindLinks({ current, posts }: KindLinksProps) {
   const { blogPage } = useCopy();
+  const counts = countKinds(posts);
+  const total = posts.length;
   const links = [
     { path: BLOG_PATH, label: blogPage.allPosts, count: total, isCurrent: current === undefined },
     ...BLOG_KINDS.filter((kind) => (counts[kind] ?? 0) > 0).map((kind) => ({
@@ -26,7 +26,7 @@ export function KindLinks({ current, counts, total, className }: KindLinksProps)
     })),
   ];
   return (
-    <nav aria-label={blogPage.kindLinks} className={`${styles.kindLinks} ${className ?? ''}`}>
+    <nav aria-label={blogPage.kindLinks} className={styles.kindLinks}>
       <ul>
         {links.map((link) => (
           <li key={link.path}>
@@ -41,5 +41,5 @@ export function KindLinks({ current, counts, total, className }: KindLinksProps)
 }
 
 /** Posts per kind. */
-export const countKinds = (posts: readonly { kind: BlogKind }[]) =>
+const countKinds = (posts: readonly { kind: BlogKind }[]) =>
   posts.reduce<Partial<Record<BlogKind, number>>>((counts, post) => ({ ...counts, [post.kind]: (counts[post.kind] ?? 0) + 1 }), {});

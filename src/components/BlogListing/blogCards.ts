@@ -1,17 +1,29 @@
 /** The blog listings' cards from the page query: each kind of post in the one card shape, newest first. */
+import { graphql } from 'gatsby';
 import { newestFirst } from '../../lib/blogPosts';
 import { fill } from '../../lib/fill';
 import type { BlogCardData } from '../BlogCard/BlogCard';
 
-interface Nodes {
-  reviews: readonly Queries.BlogReviewCardFieldsFragment[];
-  articles: readonly Queries.BlogArticleCardFieldsFragment[];
-}
+/** What a blog listing's page query selects (`...BlogCards`): every post of every kind, as its card reads it. */
+export const fragment = graphql`
+  fragment BlogCards on Query {
+    allBlogReviewJson {
+      nodes {
+        ...BlogReviewCardFields
+      }
+    }
+    allBlogArticleJson {
+      nodes {
+        ...BlogArticleCardFields
+      }
+    }
+  }
+`;
 
 /** `portrait` is the copy template naming a reviewer's portrait ("Portrait of {name}"). */
-export function blogCards({ reviews, articles }: Nodes, portrait: string): BlogCardData[] {
+export function blogCards(data: Queries.BlogCardsFragment, portrait: string): BlogCardData[] {
   return newestFirst<BlogCardData>([
-    ...reviews.map((review) => ({
+    ...data.allBlogReviewJson.nodes.map((review) => ({
       kind: 'review' as const,
       path: review.path,
       title: review.title,
@@ -21,7 +33,7 @@ export function blogCards({ reviews, articles }: Nodes, portrait: string): BlogC
       image: review.image.childImageSharp?.gatsbyImageData,
       alt: fill(portrait, { name: review.humanName }),
     })),
-    ...articles.map((article) => ({
+    ...data.allBlogArticleJson.nodes.map((article) => ({
       kind: 'case-study' as const,
       path: article.path,
       title: article.title,

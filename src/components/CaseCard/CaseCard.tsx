@@ -5,6 +5,7 @@
 import { graphql, Link } from 'gatsby';
 import { Picture } from '../Picture';
 import { caseCard } from '../../lib/caseCard';
+import type { CardProps } from '../Listing/CardList';
 import * as styles from './CaseCard.module.scss';
 import { useCopy } from '../useSiteSettings';
 
@@ -17,15 +18,7 @@ export const CASE_CARD_SIZES =
 
 export type CaseCardData = Queries.CaseCardFieldsFragment;
 
-interface CaseCardProps {
-  item: CaseCardData;
-  /** Heading level of the card title, following the page outline. */
-  headingLevel?: 'h2' | 'h3';
-  /** The first card of a listing is the page's largest image on phones: load it eagerly, with high priority. */
-  eager?: boolean;
-}
-
-export function CaseCard({ item, headingLevel = 'h3', eager = false }: CaseCardProps) {
+export function CaseCard({ item, headingLevel = 'h3', eager = false }: CardProps<CaseCardData>) {
   const { layout, caseTemplate } = useCopy();
   const card = caseCard(item, caseTemplate);
   const Heading = headingLevel;

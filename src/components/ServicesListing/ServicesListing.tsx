@@ -1,5 +1,5 @@
 /** The /services listing: one block per service group (site.json order) with a card per service. */
-import { Link } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../Breadcrumbs/useListingLabels';
 import { crumbsFor } from '../../lib/breadcrumbs';
@@ -64,3 +64,27 @@ export function ServicesListing({ groups, services }: Props) {
     </div>
   );
 }
+
+/** Every service in its group, as the listings of services select them (`...ServiceGroups`: /services, /search, the 404 page). */
+export const fragment = graphql`
+  fragment ServiceGroups on Query {
+    siteJson {
+      serviceGroups {
+        id
+        title
+        text
+      }
+    }
+    allServicesJson(sort: { card: { title: ASC } }) {
+      nodes {
+        path
+        group
+        card {
+          title
+          text
+          time
+        }
+      }
+    }
+  }
+`;

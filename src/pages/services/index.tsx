@@ -1,10 +1,8 @@
 /** /services: every service, grouped as site.json's serviceGroups say, each card linking to its page. */
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { PageHead } from '../../components/PageHead';
-import { useListingLabels } from '../../components/Breadcrumbs/useListingLabels';
-import { crumbsFor } from '../../lib/breadcrumbs';
+import { ListingHead } from '../../components/Listing/ListingHead';
 import { ServicesListing } from '../../components/ServicesListing/ServicesListing';
-import { useSiteSettings } from '../../components/useSiteSettings';
+import { useCopy } from '../../components/useSiteSettings';
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesListingQuery>) {
   return (
@@ -14,38 +12,10 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesListing
   );
 }
 
-export const Head: HeadFC = () => {
-  const copy = useSiteSettings().copy.servicesPage;
-  const labels = useListingLabels();
-  return (
-    <PageHead
-      title={copy.title}
-      description={copy.description}
-      path="/services/"
-      crumbs={crumbsFor({ label: copy.crumb, path: '/services/' }, labels)}
-    />
-  );
-};
+export const Head: HeadFC = () => <ListingHead copy={useCopy().servicesPage} path="/services/" />;
 
 export const query = graphql`
   query ServicesListing {
-    siteJson {
-      serviceGroups {
-        id
-        title
-        text
-      }
-    }
-    allServicesJson(sort: { card: { title: ASC } }) {
-      nodes {
-        path
-        group
-        card {
-          title
-          text
-          time
-        }
-      }
-    }
+    ...ServiceGroups
   }
 `;
