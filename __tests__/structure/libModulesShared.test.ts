@@ -8,9 +8,6 @@
 import fs from 'node:fs';
 import { ROOT, importGraph, sourceFiles } from '../helpers/importGraph';
 
-/** Single-user modules being moved beside their users on other branches of issue 42; this list goes when they land. */
-const KNOWN_SINGLE_USER_MODULES_BEING_MOVED = ['src/lib/blogFilters.ts'];
-
 const isTest = (file: string) => /(^|\/)__tests__\/|\.(test|spec)\.[cm]?[jt]sx?$/.test(file);
 const rootGatsbyFiles = fs.readdirSync(ROOT).filter((file) => /^gatsby-[^.]+\.tsx?$/.test(file));
 const users = [...sourceFiles('src'), ...sourceFiles('server'), ...sourceFiles('scripts'), ...rootGatsbyFiles].filter((file) => !isTest(file));
@@ -28,7 +25,6 @@ test('the user count sees imports from src, server, scripts and the root gatsby 
 
 test('every module in src/lib has at least two users', () => {
   const lonely = libModules
-    .filter((module) => !KNOWN_SINGLE_USER_MODULES_BEING_MOVED.includes(module))
     .map((module) => ({ module, users: usersOf(module) }))
     .filter(({ users: found }) => found.length < 2)
     .map(({ module, users: found }) => `${module}: ${found.length === 0 ? 'no user' : `only ${found[0]}`}`);
