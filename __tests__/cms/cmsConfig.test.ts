@@ -84,6 +84,12 @@ describe('generated CMS config', () => {
     expect(fs.statSync(path.resolve(__dirname, '../..', config.media_folder)).isDirectory()).toBe(true);
   });
 
+  it('saves through the editorial workflow (draft, in review, ready, published) with ASCII file names, locally and on GitHub', () => {
+    for (const options of [{}, { localBackendPort: 8381 }, { env: { CMS_GITHUB_REPO: 'oakline/site' } }]) {
+      expect(cmsConfig(options)).toMatchObject({ publish_mode: 'editorial_workflow', slug: { encoding: 'ascii', clean_accents: true } });
+    }
+  });
+
   it('shows a field added to a schema', () => {
     const extended = obj('Extended', 'A test schema', {
       title: text('Title'),
@@ -107,6 +113,7 @@ describe('generated CMS config', () => {
       branch: 'content',
     });
     expect(productionBackend({}).name).toBe('git-gateway');
+    expect(cmsConfig({ localBackendPort: 8381, localBranch: 'redesign' }).backend).toEqual({ name: 'proxy', branch: 'redesign' });
     expect(cmsConfigYaml(config).split('\n')[0]).toMatch(/^# Generated/);
     expect(JSON.parse(cmsConfigYaml(config).split('\n').slice(1).join('\n'))).toEqual(config);
   });

@@ -1,13 +1,16 @@
 /**
  * The editing loop as an editor meets it, on a scratch copy of the project with one `npm run cms` (gatsby develop +
  * decap-server): a bad save is named in the terminal and the browser while the page keeps its last good version, and
- * the CMS at /admin/ edits and creates service files that the content checks accept.
+ * the CMS at /admin/ edits and creates service files that the content checks accept, publishing them through the editorial
+ * workflow, which editorialWorkflow.ts walks step by step.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { checkContent } from '../../src/content-model/check';
 import { BASE, launch, makeScratchCopy, startCms, status, stopCms, type Terminal } from './scratch';
+import { field, openCms as openCmsPage, publish } from './cmsPage';
+import { describeEditorialWorkflow } from './editorialWorkflow';
 import { waitFor } from '../helpers/waitFor';
 
 /** The issue's promise: a save is reported within 3 s. */
@@ -202,6 +205,8 @@ describe('develop: every save is checked', () => {
   });
 });
 
+describeEditorialWorkflow(() => ({ scratch, browser }));
+
 describe('the CMS at /admin/ (local backend)', () => {
   const created = 'content/services/service-design-sprint.json';
   /** Anything the /admin/ policy (sent by develop as in production) blocks. */
@@ -212,32 +217,16 @@ describe('the CMS at /admin/ (local backend)', () => {
     fs.rmSync(file(created), { force: true });
   });
 
-  async function openCms(hash: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.setDefaultTimeout(60_000);
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  /** The CMS at `hash`, with anything the /admin/ policy blocks collected. */
+  const openCms = (hash: string) =>
+    openCmsPage(browser, hash, (page) => {
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        if (/Content Security Policy/i.test(error.message)) cspViolations.push(error.message);
+      });
     });
-    page.on('pageerror', (error) => {
-      if (/Content Security Policy/i.test(error.message)) cspViolations.push(error.message);
-    });
-    await page.goto(`${BASE}/admin/`, { timeout: 180_000 });
-    await page.getByRole('button', { name: /login/i }).click();
-    await page.goto(`${BASE}/admin/#${hash}`);
-    await page.locator('label').first().waitFor();
-    return page;
-  }
-
-  /** The input of the nth field labelled `text` (Decap labels point at their control). */
-  async function field(page: Page, text: string, nth = 0) {
-    const label = page.locator('label', { hasText: new RegExp(`^${text}(\\s*\\(optional\\))?\\s*$`, 'i') }).nth(nth);
-    return page.locator(`[id="${await label.getAttribute('for')}"]`);
-  }
-
-  async function publish(page: Page) {
-    await page.getByRole('button', { name: /^Publish$/ }).click();
-    await page.getByRole('menuitem', { name: /Publish now/ }).click();
-  }
 
   it('changes the Website Design hero text and saves it to content/services/website-design.json', async () => {
     const page = await openCms('/collections/services/entries/website-design');

@@ -1,5 +1,5 @@
 /** A throwaway copy of the project for the editing tests, so they never touch the real content/, plus `npm run cms` started in it. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,15 @@ export function launch(): Promise<Browser> {
 /** Everything but build output, dependencies and git; node_modules is linked, not copied. */
 const SKIP = new Set(['node_modules', '.cache', 'public', '.git', 'data', 'test-results', '.ci-out']);
 
+/** The branch of the scratch repository that `npm run cms` publishes into. */
+export const SCRATCH_BRANCH = 'main';
+
+/** Runs git in `dir` and returns its output, trimmed. */
+export function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+}
+
+/** A git repository of its own with everything in one commit on `main`, as the CMS's editorial workflow needs. */
 export function makeScratchCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-scratch-'));
   for (const entry of fs.readdirSync(root)) {
@@ -35,6 +44,12 @@ export function makeScratchCopy(): string {
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  git(dir, 'init', '--quiet', `--initial-branch=${SCRATCH_BRANCH}`);
+  git(dir, 'config', 'user.name', 'Editing tests');
+  git(dir, 'config', 'user.email', 'editing-tests@localhost');
+  git(dir, 'config', 'commit.gpgsign', 'false');
+  git(dir, 'add', '--all');
+  git(dir, 'commit', '--quiet', '--message', 'The project as the editing tests found it');
   return dir;
 }
 

@@ -31,6 +31,10 @@ export interface CmsBackend {
 
 export interface CmsConfig {
   backend: CmsBackend;
+  /** Saves go to a branch per entry (a pull request on GitHub) and reach the site only when published. */
+  publish_mode: 'editorial_workflow';
+  /** New entries' file names (and workflow branches) in ASCII: the content checks want a-z, 0-9 and dashes. */
+  slug: { encoding: 'ascii'; clean_accents: true };
   local_backend?: { url: string };
   load_config_file?: false;
   media_folder: string;
@@ -102,10 +106,17 @@ export function productionBackend(env: BackendEnv): CmsBackend {
   return { name: 'github', repo: env.CMS_GITHUB_REPO, branch, ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : {}) };
 }
 
-/** The whole configuration; `localBackendPort` set (develop, `npm run cms`) makes the CMS write through decap-server. */
-export function cmsConfig(options: { env?: BackendEnv; localBackendPort?: number; siteUrl?: string } = {}): CmsConfig {
+/**
+ * The whole configuration; `localBackendPort` set (develop, `npm run cms`) makes the CMS write through decap-server,
+ * which publishes onto `localBranch` (its desk branch, fast-forwarded into the developer's: scripts/cms-git-backend.mjs).
+ */
+export function cmsConfig(
+  options: { env?: BackendEnv; localBackendPort?: number; localBranch?: string; siteUrl?: string } = {},
+): CmsConfig {
   return {
-    backend: options.localBackendPort ? { name: 'proxy', branch: 'main' } : productionBackend(options.env ?? {}),
+    backend: options.localBackendPort ? { name: 'proxy', branch: options.localBranch || 'main' } : productionBackend(options.env ?? {}),
+    publish_mode: 'editorial_workflow',
+    slug: { encoding: 'ascii', clean_accents: true },
     ...(options.localBackendPort ? { local_backend: { url: `http://localhost:${options.localBackendPort}/api/v1` } } : {}),
     media_folder: 'content/images',
     public_folder: '../images',

@@ -113,6 +113,8 @@ export interface AdminOptions {
   contentDir: string;
   /** Develop / `npm run cms`: the port of decap-server, which the CMS then writes through. */
   localBackendPort?: number;
+  /** The branch decap-server publishes onto (`npm run cms`'s desk branch): drafts branch off it. */
+  localBranch?: string;
   env?: BackendEnv;
   siteUrl?: string;
 }
@@ -122,7 +124,7 @@ export async function adminFiles(options: AdminOptions): Promise<Record<string, 
   const preview = await buildPreviewBundle();
   return {
     'index.html': adminIndexHtml,
-    'config.yml': cmsConfigYaml(cmsConfig({ env: options.env, localBackendPort: options.localBackendPort, siteUrl: options.siteUrl })),
+    'config.yml': cmsConfigYaml(cmsConfig(options)),
     ...Object.fromEntries(Object.entries(decapBundleFiles()).map(([name, file]) => [name, fs.readFileSync(file)])),
     'cms-setup.js': preview.js,
     'preview.css': preview.css,

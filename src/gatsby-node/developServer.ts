@@ -59,7 +59,11 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
   const app = args.app as DevApp;
   const watch = contentWatch(contentDir());
   // Built once when develop starts (esbuild + Sass take a few seconds), so the first visit to /admin/ does not wait.
-  const admin = adminFiles({ contentDir: watch.contentDir, localBackendPort: decapServerPort() });
+  const admin = adminFiles({
+    contentDir: watch.contentDir,
+    localBackendPort: decapServerPort(),
+    localBranch: process.env.CMS_DESK_BRANCH,
+  });
   admin.catch((error: Error) => reporter.error(`/admin/ could not be built: ${error.message}`));
   // Preview images in sub-folders of content/images/ (src/cms/preview/imageSource.ts); `root` keeps paths inside it.
   app.get(`${ADMIN_IMAGES_PREFIX}*`, (req, res, next) => {
