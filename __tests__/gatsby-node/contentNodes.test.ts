@@ -106,6 +106,45 @@ describe('content records in the build', () => {
   });
 });
 
+describe('drafts and items not yet due', () => {
+  const scheduled = '{"title":"Monday","publishAt":"2026-12-07T09:00:00+01:00"}';
+  afterEach(() => {
+    process.env.gatsby_executing_command = 'build';
+    delete process.env.BUILD_NOW;
+    delete process.env.CONTENT_PREVIEW;
+  });
+
+  it('a production build makes no record of a draft (so no page, listing entry, count, sitemap line or next-case link)', async () => {
+    const { args, created } = argsFor(file('cases', 'secret', '{"slug":"secret","draft":true}'));
+    await make(args);
+    expect(created).toEqual([]);
+  });
+
+  it('a production build makes a scheduled page only once BUILD_NOW has reached its time', async () => {
+    process.env.BUILD_NOW = '2026-12-07T07:59:59Z';
+    const before = argsFor(file('services', 'monday', scheduled));
+    await make(before.args);
+    expect(before.created).toEqual([]);
+    process.env.BUILD_NOW = '2026-12-07T08:00:00Z';
+    const after = argsFor(file('services', 'monday', scheduled));
+    await make(after.args);
+    expect(after.created).toHaveLength(1);
+  });
+
+  it('a preview build (CONTENT_PREVIEW=1) and develop make both', async () => {
+    process.env.BUILD_NOW = '2026-12-07T07:59:59Z';
+    process.env.CONTENT_PREVIEW = '1';
+    const preview = [argsFor(file('services', 'secret', '{"draft":true}')), argsFor(file('services', 'monday', scheduled))];
+    for (const { args } of preview) await make(args);
+    expect(preview.map(({ created }) => created.length)).toEqual([1, 1]);
+    delete process.env.CONTENT_PREVIEW;
+    process.env.gatsby_executing_command = 'develop';
+    const develop = argsFor(file('services', 'secret', '{"draft":true}'));
+    await make(develop.args);
+    expect(develop.created).toHaveLength(1);
+  });
+});
+
 describe('a folder that is no collection in develop', () => {
   beforeAll(() => {
     process.env.gatsby_executing_command = 'develop';
