@@ -1,4 +1,4 @@
-/** schema.org JSON-LD objects built from content: Organization (every page), Service, Review, BreadcrumbList. */
+/** schema.org JSON-LD objects built from content: Organization (every page), Service, Review, Article (case studies and articles, with their dates), BreadcrumbList. */
 
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
@@ -47,16 +47,49 @@ export function serviceJsonLd(input: {
   };
 }
 
+/** When a page was published and, once edited, last updated (schema.org `datePublished`, `dateModified`). */
+export interface PublicationDateFields {
+  datePublished: string;
+  dateModified?: string | null;
+}
+
+const datesOf = ({ datePublished, dateModified }: PublicationDateFields) => ({ datePublished, ...(dateModified ? { dateModified } : {}) });
+
+/** A case study or a case-study article, written and published by the agency, at its own address. */
+export function articleJsonLd({
+  siteUrl,
+  path,
+  headline,
+  description,
+  ...dates
+}: { siteUrl: string; path: string; headline: string; description: string } & PublicationDateFields): JsonLdObject {
+  const agency = { '@id': organizationId(siteUrl) };
+  const url = `${siteUrl}${path}`;
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline,
+    description,
+    url,
+    mainEntityOfPage: url,
+    ...datesOf(dates),
+    author: agency,
+    publisher: agency,
+  };
+}
+
 /** A client review of the agency's work on a project (blog review pages, review blocks). */
-export function reviewJsonLd(input: {
-  siteUrl: string;
-  path: string;
-  author: string;
-  authorTitle?: string | null;
-  body: string;
-  itemName: string;
-  ratingValue?: number;
-}): JsonLdObject {
+export function reviewJsonLd(
+  input: {
+    siteUrl: string;
+    path: string;
+    author: string;
+    authorTitle?: string | null;
+    body: string;
+    itemName: string;
+    ratingValue?: number;
+  } & Partial<PublicationDateFields>,
+): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'Review',
@@ -64,6 +97,7 @@ export function reviewJsonLd(input: {
     author: { '@type': 'Person', name: input.author, ...(input.authorTitle ? { jobTitle: input.authorTitle } : {}) },
     reviewBody: input.body,
     itemReviewed: { '@type': 'Organization', '@id': organizationId(input.siteUrl), name: input.itemName },
+    ...(input.datePublished ? datesOf({ datePublished: input.datePublished, dateModified: input.dateModified }) : {}),
     ...(input.ratingValue !== undefined
       ? { reviewRating: { '@type': 'Rating', ratingValue: input.ratingValue, bestRating: 5, worstRating: 1 } }
       : {}),
