@@ -3,7 +3,7 @@
  *
  * Drafts and scheduled items on one content fixture (the real content plus a draft service, a draft review and an
  * article scheduled for 2026-12-07 09:00 +01:00): a production build leaves them out of every output made from files
- * (search index, feed, PDFs, published list), a preview and a later clock (BUILD_NOW) bring them in, and published
+ * (search index, feed, PDFs, CMS preview data, published list), a preview and a later clock (BUILD_NOW) bring them in, and published
  * content linking to them is a content error naming both files. The pages, listings, counts, sitemap and cross-links
  * follow from the records: contentNodes.test.ts checks a production build makes none for them.
  */
@@ -18,6 +18,7 @@ import { blogPostsIn } from '../../src/gatsby-node/postBuild/blogFeed';
 import { readContent } from '../../src/gatsby-node/postBuild/pdfs';
 import { noindexPass, recordPublication } from '../../src/gatsby-node/postBuild/publication';
 import { publishDue } from '../../scripts/publish-due';
+import { previewData } from '../../src/gatsby-node/admin';
 
 const PUBLISH_AT = '2026-12-07T09:00:00+01:00';
 /** Before and after 08:00 UTC on 7 December 2026, the scheduled article's time. */
@@ -111,6 +112,14 @@ describe('a production build before the scheduled time', () => {
     expect(services.map((s) => s.slug)).toContain('a-b-testing');
     expect(services.map((s) => s.slug)).not.toContain('draft-service');
     expect(reviews.map((r) => r.title)).not.toContain('A review not yet cleared');
+  });
+
+  it('leaves them out of the public /admin/preview-data.json the CMS previews resolve references against', () => {
+    const { records } = production(() => previewData(fixture.content));
+    expect(Object.keys(records.ServicesJson)).toContain('a-b-testing');
+    expect(Object.keys(records.ServicesJson)).not.toContain('draft-service');
+    expect(Object.keys(records.BlogReviewJson)).not.toContain('draft-review');
+    expect(Object.keys(records.BlogArticleJson)).not.toContain('future-post');
   });
 
   it('records the published pages without them in public/published.json and names the article as scheduled next', () => {
