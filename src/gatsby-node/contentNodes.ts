@@ -47,6 +47,9 @@ export const isContentJson = (node: Node): node is FileNode =>
   typeof node.absolutePath === 'string' &&
   node.absolutePath.startsWith(contentDir() + path.sep);
 
+/** The node id of a content file's record: one per file, the same in every build. */
+export const recordIdOf = (file: Node, createNodeId: (seed: string) => string) => createNodeId(`${file.id} >>> JSON`);
+
 /**
  * Develop: re-checks a save (after bootstrap; the start-up check covered every file) and returns the file's problems.
  * A build never calls it: onPreBootstrap has stopped the build on any problem, so a sourced file has none.
@@ -78,7 +81,7 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
     reporter.error(problem);
     return;
   }
-  const id = createNodeId(`${node.id} >>> JSON`);
+  const id = recordIdOf(node, createNodeId);
   if (develop) recordIds.set(node.absolutePath, id);
   // Read synchronously, so the record is replaced without yielding to develop's server: an await on file I/O here gave
   // develop a moment to start the page's query (a File change can already have made it dirty), and Gatsby 5.16 marks a
