@@ -1,9 +1,10 @@
-/** Content records in the build: one typed record per content file, named by its File but not linked as its child, with its slug and page path; a folder no collection owns stops the build (develop reports it). */
+/** Content records in the build: one typed record per content file, named by its File but not linked as its child, with its slug and page path; a folder no collection owns stops the build (develop reports it); none for a draft or a page not yet due in production, also after a warm start. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CreateNodeArgs, Node } from 'gatsby';
+import type { CreateNodeArgs, Node, SourceNodesArgs } from 'gatsby';
 import { createContentNode, markBootstrapped, STORE_AGAIN_AFTER_MS } from '../../src/gatsby-node/contentNodes';
+import { sourceNodes } from '../../src/gatsby-node/sourceNodes';
 
 let content: string;
 
@@ -179,5 +180,59 @@ describe('a save in develop, after bootstrap', () => {
     expect(againData).toEqual(firstData);
     expect(created[1]).toMatchObject({ agencyName: 'Agency, saved in the CMS', internal: { type: 'SiteJson' } });
     expect(fields).toEqual({ slug: 'site' });
+  });
+});
+
+describe('a warm build (sourceNodes): records restored from .cache follow the publication rule', () => {
+  beforeAll(() => {
+    process.env.gatsby_executing_command = 'build';
+  });
+  afterEach(() => {
+    delete process.env.BUILD_NOW;
+  });
+
+  /** What Gatsby holds after restoring its cache: the File nodes and the records made by an earlier build. */
+  function cache(nodes: Node[]) {
+    const store = new Map(nodes.map((node) => [node.id, node]));
+    const deleted: string[] = [];
+    const args = {
+      getNodesByType: (type: string) => [...store.values()].filter((node) => node.internal.type === type),
+      getNode: (id: string) => store.get(id),
+      createNodeId: (seed: string) => `id(${seed})`,
+      createContentDigest: () => 'digest',
+      reporter: { error: jest.fn(), warn: jest.fn(), success: jest.fn() },
+      actions: {
+        createNode: (node: Node) => {
+          store.set(node.id, node);
+        },
+        createNodeField: jest.fn(),
+        touchNode: jest.fn(),
+        deleteNode: (node: Node) => {
+          deleted.push(node.id);
+          store.delete(node.id);
+        },
+      },
+    } as unknown as SourceNodesArgs;
+    return { args, store, deleted };
+  }
+
+  test('a production build after a preview deletes the cached record of a draft', async () => {
+    const draft = file('services', 'secret', '{"draft":true}');
+    const cachedRecord = { id: 'id(file-secret >>> JSON)', draft: true, internal: { type: 'ServicesJson' } } as unknown as Node;
+    const { args, deleted } = cache([draft, cachedRecord]);
+    await sourceNodes(args, { plugins: [] }, () => undefined);
+    expect(deleted).toEqual(['id(file-secret >>> JSON)']);
+  });
+
+  test('a production build at a later clock makes the record of a post that became due, whose file did not change', async () => {
+    const due = '{"title":"Monday","publishAt":"2026-12-07T09:00:00+01:00"}';
+    process.env.BUILD_NOW = '2026-12-07T07:59:59Z';
+    const before = cache([file('services', 'monday', due)]);
+    await sourceNodes(before.args, { plugins: [] }, () => undefined);
+    expect(before.store.has('id(file-monday >>> JSON)')).toBe(false);
+    process.env.BUILD_NOW = '2026-12-07T08:00:00Z';
+    const after = cache([file('services', 'monday', due)]);
+    await sourceNodes(after.args, { plugins: [] }, () => undefined);
+    expect(after.store.get('id(file-monday >>> JSON)')).toMatchObject({ title: 'Monday', internal: { type: 'ServicesJson' } });
   });
 });
