@@ -3,6 +3,7 @@ export { onPreInit } from './src/patches/onPreInit';
 export { onPreBootstrap } from './src/gatsby-node/onPreBootstrap';
 export { createSchemaCustomization, createResolvers } from './src/gatsby-node/schema';
 export { onCreateNode, shouldOnCreateNode } from './src/gatsby-node/onCreateNode';
+export { sourceNodes } from './src/gatsby-node/sourceNodes';
 export { createPages, onCreatePage } from './src/gatsby-node/createPages';
 export { onCreateWebpackConfig } from './src/gatsby-node/webpackConfig';
 export { onPreBuild } from './src/gatsby-node/earlyImageJobs';

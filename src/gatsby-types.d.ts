@@ -171,6 +171,8 @@ type BlogArticleJson = MetadataPage & Node & {
   readonly cover: ArticleCover;
   /** Publication date (YYYY-MM-DD) */
   readonly date: Scalars['String'];
+  /** Draft: on, the page is left out of the published site (its page, listings, search, feed, sitemap and PDFs) and shown only in develop and preview builds, with a "Draft" banner */
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly fields: BlogArticleJsonFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -181,6 +183,8 @@ type BlogArticleJson = MetadataPage & Node & {
   readonly parent: Maybe<Node>;
   /** Page path, computed from the slug (and category) */
   readonly path: Scalars['String'];
+  /** Publish at: the date, time and time zone from which the page is on the published site (e.g. 2026-12-07T09:00:00+01:00); before it, only previews show it */
+  readonly publishAt: Maybe<Scalars['String']>;
   /** Minutes to read the post, counted from its text */
   readonly readingMinutes: Scalars['Int'];
   /** Slug of the case study the article tells the story of */
@@ -193,6 +197,8 @@ type BlogArticleJson = MetadataPage & Node & {
   readonly summary: Scalars['String'];
   /** Article headline (the page h1) */
   readonly title: Scalars['String'];
+  /** Last updated (YYYY-MM-DD): set it when the page changes in substance; shown beside the publication date and given to search engines */
+  readonly updated: Maybe<Scalars['String']>;
 };
 
 type BlogArticleJsonConnection = {
@@ -245,6 +251,7 @@ type BlogArticleJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cover: InputMaybe<ArticleCoverFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<BlogArticleJsonFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -252,12 +259,14 @@ type BlogArticleJsonFieldSelector = {
   readonly metadata: InputMaybe<PageMetadataFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly publishAt: InputMaybe<FieldSelectorEnum>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly relatedCase: InputMaybe<CasesJsonFieldSelector>;
   readonly sections: InputMaybe<ProseSectionContentFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogArticleJsonFields = {
@@ -289,6 +298,7 @@ type BlogArticleJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cover: InputMaybe<ArticleCoverFilterInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly fields: InputMaybe<BlogArticleJsonFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -296,12 +306,14 @@ type BlogArticleJsonFilterInput = {
   readonly metadata: InputMaybe<PageMetadataFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly publishAt: InputMaybe<StringQueryOperatorInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly relatedCase: InputMaybe<CasesJsonFilterInput>;
   readonly sections: InputMaybe<ProseSectionContentFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogArticleJsonGroupConnection = {
@@ -350,6 +362,7 @@ type BlogArticleJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cover: InputMaybe<ArticleCoverSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<BlogArticleJsonFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -357,12 +370,14 @@ type BlogArticleJsonSortInput = {
   readonly metadata: InputMaybe<PageMetadataSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly publishAt: InputMaybe<SortOrderEnum>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly relatedCase: InputMaybe<CasesJsonSortInput>;
   readonly sections: InputMaybe<ProseSectionContentSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 /** A review-platform review (slug = file name) */
@@ -370,6 +385,8 @@ type BlogReviewJson = MetadataPage & Node & {
   readonly children: ReadonlyArray<Node>;
   /** Date of the review (YYYY-MM-DD) */
   readonly date: Scalars['String'];
+  /** Draft: on, the page is left out of the published site (its page, listings, search, feed, sitemap and PDFs) and shown only in develop and preview builds, with a "Draft" banner */
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly fields: BlogReviewJsonFields;
   /** Reviewer name */
   readonly humanName: Scalars['String'];
@@ -386,6 +403,8 @@ type BlogReviewJson = MetadataPage & Node & {
   readonly pdf: Maybe<ReviewPdf>;
   /** Reviewer role and company */
   readonly position: Scalars['String'];
+  /** Publish at: the date, time and time zone from which the page is on the published site (e.g. 2026-12-07T09:00:00+01:00); before it, only previews show it */
+  readonly publishAt: Maybe<Scalars['String']>;
   /** Score out of 5 */
   readonly rating: Scalars['Float'];
   /** Minutes to read the post, counted from its text */
@@ -398,6 +417,8 @@ type BlogReviewJson = MetadataPage & Node & {
   readonly text: Scalars['String'];
   /** Review headline */
   readonly title: Scalars['String'];
+  /** Last updated (YYYY-MM-DD): set it when the page changes in substance; shown beside the publication date and given to search engines */
+  readonly updated: Maybe<Scalars['String']>;
 };
 
 type BlogReviewJsonConnection = {
@@ -448,6 +469,7 @@ type BlogReviewJsonEdge = {
 type BlogReviewJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<BlogReviewJsonFieldsFieldSelector>;
   readonly humanName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -458,12 +480,14 @@ type BlogReviewJsonFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly pdf: InputMaybe<ReviewPdfFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly publishAt: InputMaybe<FieldSelectorEnum>;
   readonly rating: InputMaybe<FieldSelectorEnum>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogReviewJsonFields = {
@@ -493,6 +517,7 @@ type BlogReviewJsonFieldsSortInput = {
 type BlogReviewJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly fields: InputMaybe<BlogReviewJsonFieldsFilterInput>;
   readonly humanName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -503,12 +528,14 @@ type BlogReviewJsonFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly pdf: InputMaybe<ReviewPdfFilterInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly publishAt: InputMaybe<StringQueryOperatorInput>;
   readonly rating: InputMaybe<FloatQueryOperatorInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogReviewJsonGroupConnection = {
@@ -555,6 +582,7 @@ type BlogReviewJsonGroupConnection_sumArgs = {
 type BlogReviewJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<BlogReviewJsonFieldsSortInput>;
   readonly humanName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -565,12 +593,14 @@ type BlogReviewJsonSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly pdf: InputMaybe<ReviewPdfSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
+  readonly publishAt: InputMaybe<SortOrderEnum>;
   readonly rating: InputMaybe<SortOrderEnum>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -911,6 +941,10 @@ type CasesJson = Node & {
   readonly client: Scalars['String'];
   /** Body sections of the case page, rendered in order */
   readonly components: Maybe<ReadonlyArray<Section>>;
+  /** Publication date (YYYY-MM-DD), shown on the case page */
+  readonly date: Scalars['String'];
+  /** Draft: on, the page is left out of the published site (its page, listings, search, feed, sitemap and PDFs) and shown only in develop and preview builds, with a "Draft" banner */
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly fields: CasesJsonFields;
   /** Top of the case page and the card */
   readonly hero: CaseHero;
@@ -921,12 +955,16 @@ type CasesJson = Node & {
   readonly parent: Maybe<Node>;
   /** Page path, computed from the slug (and category) */
   readonly path: Scalars['String'];
+  /** Publish at: the date, time and time zone from which the page is on the published site (e.g. 2026-12-07T09:00:00+01:00); before it, only previews show it */
+  readonly publishAt: Maybe<Scalars['String']>;
   /** The figures of this case; teasers and stat cards quote them by id */
   readonly results: ReadonlyArray<CaseResult>;
   /** Search and share data */
   readonly seo: CaseSeo;
   /** Must equal the file name */
   readonly slug: Scalars['String'];
+  /** Last updated (YYYY-MM-DD): set it when the page changes in substance; shown beside the publication date and given to search engines */
+  readonly updated: Maybe<Scalars['String']>;
 };
 
 type CasesJsonConnection = {
@@ -980,6 +1018,8 @@ type CasesJsonFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<CasesJsonFieldsFieldSelector>;
   readonly hero: InputMaybe<CaseHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -987,9 +1027,11 @@ type CasesJsonFieldSelector = {
   readonly metadata: InputMaybe<CaseMetadataFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly publishAt: InputMaybe<FieldSelectorEnum>;
   readonly results: InputMaybe<CaseResultFieldSelector>;
   readonly seo: InputMaybe<CaseSeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type CasesJsonFields = {
@@ -1018,6 +1060,8 @@ type CasesJsonFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly fields: InputMaybe<CasesJsonFieldsFilterInput>;
   readonly hero: InputMaybe<CaseHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1025,9 +1069,11 @@ type CasesJsonFilterInput = {
   readonly metadata: InputMaybe<CaseMetadataFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly publishAt: InputMaybe<StringQueryOperatorInput>;
   readonly results: InputMaybe<CaseResultFilterListInput>;
   readonly seo: InputMaybe<CaseSeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CasesJsonFilterListInput = {
@@ -1081,6 +1127,8 @@ type CasesJsonSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly client: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<CasesJsonFieldsSortInput>;
   readonly hero: InputMaybe<CaseHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1088,9 +1136,11 @@ type CasesJsonSortInput = {
   readonly metadata: InputMaybe<CaseMetadataSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly publishAt: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<CaseResultSortInput>;
   readonly seo: InputMaybe<CaseSeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 /** A review-platform review card */
@@ -3254,6 +3304,7 @@ type Query_blogArticleJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cover: InputMaybe<ArticleCoverFilterInput>;
   date: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   fields: InputMaybe<BlogArticleJsonFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3261,18 +3312,21 @@ type Query_blogArticleJsonArgs = {
   metadata: InputMaybe<PageMetadataFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  publishAt: InputMaybe<StringQueryOperatorInput>;
   readingMinutes: InputMaybe<IntQueryOperatorInput>;
   relatedCase: InputMaybe<CasesJsonFilterInput>;
   sections: InputMaybe<ProseSectionContentFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_blogReviewJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   fields: InputMaybe<BlogReviewJsonFieldsFilterInput>;
   humanName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3283,12 +3337,14 @@ type Query_blogReviewJsonArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   pdf: InputMaybe<ReviewPdfFilterInput>;
   position: InputMaybe<StringQueryOperatorInput>;
+  publishAt: InputMaybe<StringQueryOperatorInput>;
   rating: InputMaybe<FloatQueryOperatorInput>;
   readingMinutes: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3298,6 +3354,8 @@ type Query_casesJsonArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   client: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   fields: InputMaybe<CasesJsonFieldsFilterInput>;
   hero: InputMaybe<CaseHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3305,9 +3363,11 @@ type Query_casesJsonArgs = {
   metadata: InputMaybe<CaseMetadataFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  publishAt: InputMaybe<StringQueryOperatorInput>;
   results: InputMaybe<CaseResultFilterListInput>;
   seo: InputMaybe<CaseSeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3440,6 +3500,7 @@ type Query_pagesJsonArgs = {
 type Query_servicesJsonArgs = {
   card: InputMaybe<ServiceCardFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   fields: InputMaybe<ServicesJsonFieldsFilterInput>;
   group: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3447,6 +3508,7 @@ type Query_servicesJsonArgs = {
   metadata: InputMaybe<PageMetadataFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  publishAt: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3676,6 +3738,8 @@ type ServicesJson = MetadataPage & Node & {
   readonly children: ReadonlyArray<Node>;
   /** Sections of the page, rendered in order */
   readonly components: ReadonlyArray<Section>;
+  /** Draft: on, the page is left out of the published site (its page, listings, search, feed, sitemap and PDFs) and shown only in develop and preview builds, with a "Draft" banner */
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly fields: ServicesJsonFields;
   /** Listing group on /services: strategy | ux | ui-web | brand | product | pilot */
   readonly group: Scalars['String'];
@@ -3686,6 +3750,8 @@ type ServicesJson = MetadataPage & Node & {
   readonly parent: Maybe<Node>;
   /** Page path, computed from the slug (and category) */
   readonly path: Scalars['String'];
+  /** Publish at: the date, time and time zone from which the page is on the published site (e.g. 2026-12-07T09:00:00+01:00); before it, only previews show it */
+  readonly publishAt: Maybe<Scalars['String']>;
   /** Record id: the JSON file name */
   readonly slug: Scalars['String'];
 };
@@ -3738,6 +3804,7 @@ type ServicesJsonEdge = {
 type ServicesJsonFieldSelector = {
   readonly card: InputMaybe<ServiceCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ServicesJsonFieldsFieldSelector>;
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3745,6 +3812,7 @@ type ServicesJsonFieldSelector = {
   readonly metadata: InputMaybe<PageMetadataFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly publishAt: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3771,6 +3839,7 @@ type ServicesJsonFieldsSortInput = {
 type ServicesJsonFilterInput = {
   readonly card: InputMaybe<ServiceCardFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly fields: InputMaybe<ServicesJsonFieldsFilterInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3778,6 +3847,7 @@ type ServicesJsonFilterInput = {
   readonly metadata: InputMaybe<PageMetadataFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly publishAt: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3829,6 +3899,7 @@ type ServicesJsonGroupConnection_sumArgs = {
 type ServicesJsonSortInput = {
   readonly card: InputMaybe<ServiceCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ServicesJsonFieldsSortInput>;
   readonly group: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3836,6 +3907,7 @@ type ServicesJsonSortInput = {
   readonly metadata: InputMaybe<PageMetadataSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly publishAt: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -5315,7 +5387,7 @@ type BlogArticlePageQueryVariables = Exact<{
 }>;
 
 
-type BlogArticlePageQuery = { readonly blogArticleJson: { readonly title: string, readonly date: string, readonly readingMinutes: number, readonly lead: string, readonly path: string, readonly author: { readonly name: string, readonly position: string }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly relatedCase: { readonly path: string, readonly hero: { readonly title: string } } | null, readonly metadata: { readonly name: string, readonly description: string } } | null };
+type BlogArticlePageQuery = { readonly blogArticleJson: { readonly title: string, readonly date: string, readonly updated: string | null, readonly readingMinutes: number, readonly lead: string, readonly path: string, readonly author: { readonly name: string, readonly position: string }, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }>, readonly relatedCase: { readonly path: string, readonly hero: { readonly title: string } } | null, readonly metadata: { readonly name: string, readonly description: string } } | null };
 
 type BlogCardsFragment = { readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly humanName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
@@ -5336,7 +5408,7 @@ type BlogReviewPageQueryVariables = Exact<{
 }>;
 
 
-type BlogReviewPageQuery = { readonly blogReviewJson: { readonly path: string, readonly title: string, readonly text: string, readonly humanName: string, readonly position: string, readonly rating: number, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly metadata: { readonly name: string, readonly description: string }, readonly pdf: { readonly src: string, readonly name: string } | null } | null };
+type BlogReviewPageQuery = { readonly blogReviewJson: { readonly updated: string | null, readonly path: string, readonly title: string, readonly text: string, readonly humanName: string, readonly position: string, readonly rating: number, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly metadata: { readonly name: string, readonly description: string }, readonly pdf: { readonly src: string, readonly name: string } | null } | null };
 
 type CardGridSectionFieldsFragment = { readonly cardGridProps: { readonly heading: string, readonly text: string | null, readonly cards: ReadonlyArray<{ readonly symbol: string | null, readonly title: string, readonly text: string, readonly value: string | null, readonly hidden: boolean | null, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
@@ -5360,7 +5432,7 @@ type CasePageQueryVariables = Exact<{
 }>;
 
 
-type CasePageQuery = { readonly casesJson: { readonly path: string, readonly category: string | null, readonly seo: { readonly metaDescription: string }, readonly article: { readonly path: string, readonly title: string } | null, readonly metadata: { readonly previewAlt: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly components: ReadonlyArray<{ readonly __typename: 'AudienceTabsSection', readonly audienceTabsProps: { readonly heading: string, readonly tabs: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> }> } } | { readonly __typename: 'AudienceTestimonialsSection', readonly audienceTestimonialsProps: { readonly sectionName: string, readonly anchors: boolean | null, readonly groups: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly description: string | null, readonly link: { readonly label: string, readonly href: string } | null, readonly reviews: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly position: string, readonly text: string, readonly industry: { readonly emoji: string, readonly label: string }, readonly image: { readonly alt: string, readonly backgroundColor: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null } } | { readonly __typename: 'BigReviewSection', readonly bigReviewProps: { readonly texts: ReadonlyArray<string>, readonly personName: string, readonly nameAndPosition: string, readonly hideClutchBlock: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly review: { readonly path: string, readonly humanName: string, readonly position: string, readonly rating: number } | null } } | { readonly __typename: 'CardGridSection', readonly cardGridProps: { readonly heading: string, readonly text: string | null, readonly cards: ReadonlyArray<{ readonly symbol: string | null, readonly title: string, readonly text: string, readonly value: string | null, readonly hidden: boolean | null, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | { readonly __typename: 'CaseChapterSection', readonly caseChapterProps: { readonly kicker: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> | null } } | { readonly __typename: 'CaseFactsSection', readonly caseFactsProps: { readonly heading: string, readonly teamLabel: string, readonly teamSize: number, readonly teamText: string, readonly durationLabel: string, readonly duration: string, readonly servicesLabel: string, readonly services: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string } }> } } | { readonly __typename: 'CaseGallerySection', readonly caseGalleryProps: { readonly kicker: string, readonly heading: string, readonly text: string | null, readonly screens: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | { readonly __typename: 'CaseQuoteSection', readonly caseQuoteProps: { readonly heading: string, readonly testimonial: { readonly name: string, readonly position: string, readonly text: string, readonly image: { readonly alt: string, readonly backgroundColor: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } } } | { readonly __typename: 'CaseResultsSection', readonly caseResultsProps: { readonly heading: string, readonly results: ReadonlyArray<string> | null, readonly case: { readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }> } } } | { readonly __typename: 'ClutchReviewSection', readonly clutchReviewProps: { readonly heading: string | null, readonly review: { readonly path: string, readonly title: string, readonly text: string, readonly humanName: string, readonly position: string, readonly rating: number, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly pdf: { readonly src: string, readonly name: string } | null } } } | { readonly __typename: 'ContactFormSection', readonly contactFormProps: { readonly title: string, readonly subtitle: string | null, readonly form: string | null } } | { readonly __typename: 'FallenTagsSection', readonly fallenTagsProps: { readonly title: string, readonly text: string | null, readonly description: string | null, readonly subtitle: string | null, readonly headerSubtitle: string | null, readonly className: string | null, readonly transparent: boolean | null, readonly tags: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly __typename: 'FeaturedCaseSection', readonly featuredCaseProps: { readonly caseTitle: string, readonly caseText: string, readonly caseLinkText: string, readonly stats: ReadonlyArray<string> | null, readonly blackText: boolean | null, readonly case: { readonly path: string, readonly hero: { readonly title: string }, readonly attributes: { readonly companyType: string, readonly projectType: string }, readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }>, readonly metadata: { readonly previewAlt: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly caseInfoItems: ReadonlyArray<{ readonly label: string, readonly field: string | null, readonly result: string | null }>, readonly bgImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly type: string, readonly src: string, readonly poster: string } | null } } | { readonly __typename: 'HeroSection', readonly heroProps: { readonly animated: boolean | null, readonly text: string, readonly className: string | null, readonly title: ReadonlyArray<{ readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly scrollMedia: { readonly alt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly type: string, readonly src: string, readonly webm: string | null, readonly poster: string } | null } | null, readonly motionStyles: { readonly width: ReadonlyArray<string> } | null } } | { readonly __typename: 'InAdditionSection', readonly inAdditionProps: { readonly heading: string | null, readonly service: { readonly path: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } } } } | { readonly __typename: 'MovingImagesSection', readonly movingImagesProps: { readonly title: string, readonly text: string, readonly person: { readonly name: string, readonly position: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly items: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | { readonly __typename: 'NextCaseSection', readonly nextCaseProps: { readonly label: string, readonly case: { readonly path: string, readonly hero: { readonly title: string }, readonly metadata: { readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } } } | { readonly __typename: 'NextStepsSection', readonly nextStepsProps: { readonly heading: string, readonly showArrows: boolean, readonly services: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string, readonly subtitle: string | null, readonly text: string, readonly time: string, readonly rewards: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } } | { readonly __typename: 'PdfDownloadSection', readonly pdfDownloadProps: { readonly title: string, readonly text: string, readonly pdf: string, readonly fileName: string, readonly buttonLabel: string | null } } | { readonly __typename: 'SocialSection', readonly socialProps: { readonly heading: string, readonly text: string | null, readonly pageLinks: ReadonlyArray<{ readonly label: string, readonly href: string }> } } | { readonly __typename: 'SprintsSection', readonly sprintsProps: { readonly heading: string, readonly text: string | null, readonly audiences: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly moreItems: ReadonlyArray<string> | null, readonly sprints: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly text: string, readonly categories: ReadonlyArray<string>, readonly service: { readonly path: string, readonly card: { readonly title: string } } | null }> }> } } | { readonly __typename: 'StatsCardsSection', readonly statsCardsProps: { readonly heading: string, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly subtitle: string | null, readonly text: string, readonly bgColor: string | null, readonly result: { readonly result: string, readonly case: { readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }> } } | null }> } } | { readonly __typename: 'StickyRectanglesSection', readonly stickyRectanglesProps: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string, readonly bgColor: string, readonly itemStyles: { readonly textColor: string | null, readonly rotate: number | null } | null }> } } | { readonly __typename: 'TagsSection', readonly tagsProps: { readonly variant: string, readonly heading: string, readonly text: string | null, readonly tags: ReadonlyArray<{ readonly text: string, readonly detail: string | null, readonly linkHref: string | null, readonly diveDeeper: boolean | null, readonly service: { readonly path: string, readonly card: { readonly title: string } } | null }> } } | { readonly __typename: 'TalkSection', readonly talkProps: { readonly heading: string | null, readonly title: string | null, readonly text: string | null, readonly form: string | null } } | { readonly __typename: 'TilesSection', readonly tilesProps: { readonly heading: string, readonly text: string | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly text: string | null }> } }> | null, readonly hero: { readonly title: string, readonly text: string, readonly industries: ReadonlyArray<string>, readonly stats: { readonly likes: number, readonly views: number } }, readonly attributes: { readonly industries: ReadonlyArray<string>, readonly companyType: string, readonly projectType: string, readonly services: ReadonlyArray<string> } } | null };
+type CasePageQuery = { readonly casesJson: { readonly path: string, readonly date: string, readonly updated: string | null, readonly category: string | null, readonly seo: { readonly metaDescription: string }, readonly article: { readonly path: string, readonly title: string } | null, readonly metadata: { readonly previewAlt: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly components: ReadonlyArray<{ readonly __typename: 'AudienceTabsSection', readonly audienceTabsProps: { readonly heading: string, readonly tabs: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> }> } } | { readonly __typename: 'AudienceTestimonialsSection', readonly audienceTestimonialsProps: { readonly sectionName: string, readonly anchors: boolean | null, readonly groups: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly description: string | null, readonly link: { readonly label: string, readonly href: string } | null, readonly reviews: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly position: string, readonly text: string, readonly industry: { readonly emoji: string, readonly label: string }, readonly image: { readonly alt: string, readonly backgroundColor: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null } } | { readonly __typename: 'BigReviewSection', readonly bigReviewProps: { readonly texts: ReadonlyArray<string>, readonly personName: string, readonly nameAndPosition: string, readonly hideClutchBlock: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly review: { readonly path: string, readonly humanName: string, readonly position: string, readonly rating: number } | null } } | { readonly __typename: 'CardGridSection', readonly cardGridProps: { readonly heading: string, readonly text: string | null, readonly cards: ReadonlyArray<{ readonly symbol: string | null, readonly title: string, readonly text: string, readonly value: string | null, readonly hidden: boolean | null, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | { readonly __typename: 'CaseChapterSection', readonly caseChapterProps: { readonly kicker: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> | null } } | { readonly __typename: 'CaseFactsSection', readonly caseFactsProps: { readonly heading: string, readonly teamLabel: string, readonly teamSize: number, readonly teamText: string, readonly durationLabel: string, readonly duration: string, readonly servicesLabel: string, readonly services: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string } }> } } | { readonly __typename: 'CaseGallerySection', readonly caseGalleryProps: { readonly kicker: string, readonly heading: string, readonly text: string | null, readonly screens: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | { readonly __typename: 'CaseQuoteSection', readonly caseQuoteProps: { readonly heading: string, readonly testimonial: { readonly name: string, readonly position: string, readonly text: string, readonly image: { readonly alt: string, readonly backgroundColor: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } } } | { readonly __typename: 'CaseResultsSection', readonly caseResultsProps: { readonly heading: string, readonly results: ReadonlyArray<string> | null, readonly case: { readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }> } } } | { readonly __typename: 'ClutchReviewSection', readonly clutchReviewProps: { readonly heading: string | null, readonly review: { readonly path: string, readonly title: string, readonly text: string, readonly humanName: string, readonly position: string, readonly rating: number, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly pdf: { readonly src: string, readonly name: string } | null } } } | { readonly __typename: 'ContactFormSection', readonly contactFormProps: { readonly title: string, readonly subtitle: string | null, readonly form: string | null } } | { readonly __typename: 'FallenTagsSection', readonly fallenTagsProps: { readonly title: string, readonly text: string | null, readonly description: string | null, readonly subtitle: string | null, readonly headerSubtitle: string | null, readonly className: string | null, readonly transparent: boolean | null, readonly tags: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly __typename: 'FeaturedCaseSection', readonly featuredCaseProps: { readonly caseTitle: string, readonly caseText: string, readonly caseLinkText: string, readonly stats: ReadonlyArray<string> | null, readonly blackText: boolean | null, readonly case: { readonly path: string, readonly hero: { readonly title: string }, readonly attributes: { readonly companyType: string, readonly projectType: string }, readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }>, readonly metadata: { readonly previewAlt: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly caseInfoItems: ReadonlyArray<{ readonly label: string, readonly field: string | null, readonly result: string | null }>, readonly bgImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly type: string, readonly src: string, readonly poster: string } | null } } | { readonly __typename: 'HeroSection', readonly heroProps: { readonly animated: boolean | null, readonly text: string, readonly className: string | null, readonly title: ReadonlyArray<{ readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly scrollMedia: { readonly alt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly type: string, readonly src: string, readonly webm: string | null, readonly poster: string } | null } | null, readonly motionStyles: { readonly width: ReadonlyArray<string> } | null } } | { readonly __typename: 'InAdditionSection', readonly inAdditionProps: { readonly heading: string | null, readonly service: { readonly path: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } } } } | { readonly __typename: 'MovingImagesSection', readonly movingImagesProps: { readonly title: string, readonly text: string, readonly person: { readonly name: string, readonly position: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly items: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | { readonly __typename: 'NextCaseSection', readonly nextCaseProps: { readonly label: string, readonly case: { readonly path: string, readonly hero: { readonly title: string }, readonly metadata: { readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } } } | { readonly __typename: 'NextStepsSection', readonly nextStepsProps: { readonly heading: string, readonly showArrows: boolean, readonly services: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string, readonly subtitle: string | null, readonly text: string, readonly time: string, readonly rewards: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } } | { readonly __typename: 'PdfDownloadSection', readonly pdfDownloadProps: { readonly title: string, readonly text: string, readonly pdf: string, readonly fileName: string, readonly buttonLabel: string | null } } | { readonly __typename: 'SocialSection', readonly socialProps: { readonly heading: string, readonly text: string | null, readonly pageLinks: ReadonlyArray<{ readonly label: string, readonly href: string }> } } | { readonly __typename: 'SprintsSection', readonly sprintsProps: { readonly heading: string, readonly text: string | null, readonly audiences: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly moreItems: ReadonlyArray<string> | null, readonly sprints: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly text: string, readonly categories: ReadonlyArray<string>, readonly service: { readonly path: string, readonly card: { readonly title: string } } | null }> }> } } | { readonly __typename: 'StatsCardsSection', readonly statsCardsProps: { readonly heading: string, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly subtitle: string | null, readonly text: string, readonly bgColor: string | null, readonly result: { readonly result: string, readonly case: { readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }> } } | null }> } } | { readonly __typename: 'StickyRectanglesSection', readonly stickyRectanglesProps: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string, readonly bgColor: string, readonly itemStyles: { readonly textColor: string | null, readonly rotate: number | null } | null }> } } | { readonly __typename: 'TagsSection', readonly tagsProps: { readonly variant: string, readonly heading: string, readonly text: string | null, readonly tags: ReadonlyArray<{ readonly text: string, readonly detail: string | null, readonly linkHref: string | null, readonly diveDeeper: boolean | null, readonly service: { readonly path: string, readonly card: { readonly title: string } } | null }> } } | { readonly __typename: 'TalkSection', readonly talkProps: { readonly heading: string | null, readonly title: string | null, readonly text: string | null, readonly form: string | null } } | { readonly __typename: 'TilesSection', readonly tilesProps: { readonly heading: string, readonly text: string | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly text: string | null }> } }> | null, readonly hero: { readonly title: string, readonly text: string, readonly industries: ReadonlyArray<string>, readonly stats: { readonly likes: number, readonly views: number } }, readonly attributes: { readonly industries: ReadonlyArray<string>, readonly companyType: string, readonly projectType: string, readonly services: ReadonlyArray<string> } } | null };
 
 type CaseQuoteSectionFieldsFragment = { readonly caseQuoteProps: { readonly heading: string, readonly testimonial: { readonly name: string, readonly position: string, readonly text: string, readonly image: { readonly alt: string, readonly backgroundColor: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } } };
 
@@ -5568,7 +5640,7 @@ type TilesSectionFieldsFragment = { readonly tilesProps: { readonly heading: str
 type RoutedContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RoutedContentQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly metadata: { readonly name: string } }> }, readonly allCasesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly slug: string, readonly category: string | null, readonly hero: { readonly title: string }, readonly seo: { readonly metaImage: { readonly absolutePath: string } } }> }, readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly metadata: { readonly name: string } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly metadata: { readonly name: string } }> }, readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly metadata: { readonly name: string } }> }, readonly allLegalJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly metadata: { readonly name: string } }> } };
+type RoutedContentQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly draft: boolean | null, readonly publishAt: string | null, readonly metadata: { readonly name: string } }> }, readonly allCasesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly draft: boolean | null, readonly publishAt: string | null, readonly slug: string, readonly category: string | null, readonly hero: { readonly title: string }, readonly seo: { readonly metaImage: { readonly absolutePath: string } } }> }, readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly draft: boolean | null, readonly publishAt: string | null, readonly metadata: { readonly name: string } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly draft: boolean | null, readonly publishAt: string | null, readonly metadata: { readonly name: string } }> }, readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly metadata: { readonly name: string } }> }, readonly allLegalJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly metadata: { readonly name: string } }> } };
 
 
 }

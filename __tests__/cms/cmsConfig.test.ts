@@ -65,6 +65,16 @@ describe('generated CMS config', () => {
     }
   });
 
+  it('offers services, cases and blog posts a Draft switch with its hint and a zoned publication time', () => {
+    for (const name of ['services', 'cases', 'blog-reviews', 'blog-articles']) {
+      const fields = config.collections.find((c) => c.name === name)?.fields;
+      expect(byName(fields, 'draft')).toMatchObject({ label: 'Draft', widget: 'boolean', required: false });
+      expect(byName(fields, 'draft')?.hint).toMatch(/^Draft: on, the page is left out of the published site/);
+      expect(byName(fields, 'publishAt')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DDTHH:mm:ssZ', required: false });
+    }
+    expect(byName(config.collections.find((c) => c.name === 'cases')?.fields, 'date')).toMatchObject({ widget: 'datetime' });
+  });
+
   it('uses relation widgets for references, image widgets for images and descriptions as hints', () => {
     const pages = config.collections.find((c) => c.name === 'pages');
     const featured = byName(pages?.fields, 'featuredServices');

@@ -27,10 +27,16 @@ function firstColumn(header: string): string[] {
 /** Variables the lead code reads that an operator does not set: the platforms set them, and the runtime its mode. */
 const NOT_OPERATOR_SETTINGS = ['NODE_ENV'];
 
-test('the README variables table lists every variable the server, the lead pipeline and the Function read, and only those', () => {
-  const files = ['server', 'src/leads', 'src/api'].flatMap((folder) =>
-    (fs.readdirSync(path.join(ROOT, folder), { recursive: true }) as string[]).map((file) => path.join(ROOT, folder, file)),
-  );
+/** Files outside those folders that read operator settings: the build's publication clock and `npm run publish:due`. */
+const PUBLISHING_FILES = ['src/content-model/publication.ts', 'scripts/publish-due.ts'];
+
+test('the README variables table lists every variable the server, the lead pipeline, the Function and publishing read, and only those', () => {
+  const files = [
+    ...['server', 'src/leads', 'src/api'].flatMap((folder) =>
+      (fs.readdirSync(path.join(ROOT, folder), { recursive: true }) as string[]).map((file) => path.join(ROOT, folder, file)),
+    ),
+    ...PUBLISHING_FILES.map((file) => path.join(ROOT, file)),
+  ];
   const read = new Set(files.filter((file) => /\.tsx?$/.test(file)).flatMap((file) => environmentReads(fs.readFileSync(file, 'utf8'))));
   const documented = firstColumn('Variable');
   const buildTime = documented.filter((name) => name.startsWith('GATSBY_'));

@@ -1,9 +1,10 @@
-/** Content records in the build: one typed record per content file, named by its File but not linked as its child, with its slug and page path; a folder no collection owns stops the build (develop reports it). */
+/** Content records in the build: one typed record per content file, named by its File but not linked as its child, with its slug and page path; a folder no collection owns stops the build (develop reports it); none for a draft or a page not yet due in production, also after a warm start. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CreateNodeArgs, Node } from 'gatsby';
+import type { CreateNodeArgs, Node, SourceNodesArgs } from 'gatsby';
 import { createContentNode, markBootstrapped, STORE_AGAIN_AFTER_MS } from '../../src/gatsby-node/contentNodes';
+import { sourceNodes } from '../../src/gatsby-node/sourceNodes';
 
 let content: string;
 
@@ -106,6 +107,45 @@ describe('content records in the build', () => {
   });
 });
 
+describe('drafts and items not yet due', () => {
+  const scheduled = '{"title":"Monday","publishAt":"2026-12-07T09:00:00+01:00"}';
+  afterEach(() => {
+    process.env.gatsby_executing_command = 'build';
+    delete process.env.BUILD_NOW;
+    delete process.env.CONTENT_PREVIEW;
+  });
+
+  it('a production build makes no record of a draft (so no page, listing entry, count, sitemap line or next-case link)', async () => {
+    const { args, created } = argsFor(file('cases', 'secret', '{"slug":"secret","draft":true}'));
+    await make(args);
+    expect(created).toEqual([]);
+  });
+
+  it('a production build makes a scheduled page only once BUILD_NOW has reached its time', async () => {
+    process.env.BUILD_NOW = '2026-12-07T07:59:59Z';
+    const before = argsFor(file('services', 'monday', scheduled));
+    await make(before.args);
+    expect(before.created).toEqual([]);
+    process.env.BUILD_NOW = '2026-12-07T08:00:00Z';
+    const after = argsFor(file('services', 'monday', scheduled));
+    await make(after.args);
+    expect(after.created).toHaveLength(1);
+  });
+
+  it('a preview build (CONTENT_PREVIEW=1) and develop make both', async () => {
+    process.env.BUILD_NOW = '2026-12-07T07:59:59Z';
+    process.env.CONTENT_PREVIEW = '1';
+    const preview = [argsFor(file('services', 'secret', '{"draft":true}')), argsFor(file('services', 'monday', scheduled))];
+    for (const { args } of preview) await make(args);
+    expect(preview.map(({ created }) => created.length)).toEqual([1, 1]);
+    delete process.env.CONTENT_PREVIEW;
+    process.env.gatsby_executing_command = 'develop';
+    const develop = argsFor(file('services', 'secret', '{"draft":true}'));
+    await make(develop.args);
+    expect(develop.created).toHaveLength(1);
+  });
+});
+
 describe('a folder that is no collection in develop', () => {
   beforeAll(() => {
     process.env.gatsby_executing_command = 'develop';
@@ -140,5 +180,59 @@ describe('a save in develop, after bootstrap', () => {
     expect(againData).toEqual(firstData);
     expect(created[1]).toMatchObject({ agencyName: 'Agency, saved in the CMS', internal: { type: 'SiteJson' } });
     expect(fields).toEqual({ slug: 'site' });
+  });
+});
+
+describe('a warm build (sourceNodes): records restored from .cache follow the publication rule', () => {
+  beforeAll(() => {
+    process.env.gatsby_executing_command = 'build';
+  });
+  afterEach(() => {
+    delete process.env.BUILD_NOW;
+  });
+
+  /** What Gatsby holds after restoring its cache: the File nodes and the records made by an earlier build. */
+  function cache(nodes: Node[]) {
+    const store = new Map(nodes.map((node) => [node.id, node]));
+    const deleted: string[] = [];
+    const args = {
+      getNodesByType: (type: string) => [...store.values()].filter((node) => node.internal.type === type),
+      getNode: (id: string) => store.get(id),
+      createNodeId: (seed: string) => `id(${seed})`,
+      createContentDigest: () => 'digest',
+      reporter: { error: jest.fn(), warn: jest.fn(), success: jest.fn() },
+      actions: {
+        createNode: (node: Node) => {
+          store.set(node.id, node);
+        },
+        createNodeField: jest.fn(),
+        touchNode: jest.fn(),
+        deleteNode: (node: Node) => {
+          deleted.push(node.id);
+          store.delete(node.id);
+        },
+      },
+    } as unknown as SourceNodesArgs;
+    return { args, store, deleted };
+  }
+
+  test('a production build after a preview deletes the cached record of a draft', async () => {
+    const draft = file('services', 'secret', '{"draft":true}');
+    const cachedRecord = { id: 'id(file-secret >>> JSON)', draft: true, internal: { type: 'ServicesJson' } } as unknown as Node;
+    const { args, deleted } = cache([draft, cachedRecord]);
+    await sourceNodes(args, { plugins: [] }, () => undefined);
+    expect(deleted).toEqual(['id(file-secret >>> JSON)']);
+  });
+
+  test('a production build at a later clock makes the record of a post that became due, whose file did not change', async () => {
+    const due = '{"title":"Monday","publishAt":"2026-12-07T09:00:00+01:00"}';
+    process.env.BUILD_NOW = '2026-12-07T07:59:59Z';
+    const before = cache([file('services', 'monday', due)]);
+    await sourceNodes(before.args, { plugins: [] }, () => undefined);
+    expect(before.store.has('id(file-monday >>> JSON)')).toBe(false);
+    process.env.BUILD_NOW = '2026-12-07T08:00:00Z';
+    const after = cache([file('services', 'monday', due)]);
+    await sourceNodes(after.args, { plugins: [] }, () => undefined);
+    expect(after.store.get('id(file-monday >>> JSON)')).toMatchObject({ title: 'Monday', internal: { type: 'ServicesJson' } });
   });
 });

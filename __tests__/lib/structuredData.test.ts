@@ -1,6 +1,7 @@
 import { organizationJsonLd, serializeJsonLd } from '../../src/lib/structuredData';
 import { reviewJsonLd } from '../../src/templates/reviewJsonLd';
 import { serviceJsonLd } from '../../src/templates/serviceJsonLd';
+import { articleJsonLd } from '../../src/templates/articleJsonLd';
 
 const site = {
   agencyName: 'Oakline Studio',
@@ -49,4 +50,17 @@ test('Review names its author and the reviewed organization, with an optional ra
 
 test('serialized JSON-LD cannot close its script element', () => {
   expect(serializeJsonLd({ '@type': 'Thing', name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+});
+
+test('a case or article states when it was published and, once updated, when it was modified', () => {
+  const base = { siteUrl: site.siteUrl, path: '/cases/keyo/', headline: 'Keyo', description: 'd', datePublished: '2025-09-08' };
+  expect(articleJsonLd(base)).toMatchObject({
+    '@type': 'Article',
+    datePublished: '2025-09-08',
+    author: { '@id': 'https://oakline.studio/#organization' },
+  });
+  expect(articleJsonLd(base)).not.toHaveProperty('dateModified');
+  expect(articleJsonLd({ ...base, dateModified: '2026-02-09' })).toMatchObject({ dateModified: '2026-02-09' });
+  const review = reviewJsonLd({ siteUrl: site.siteUrl, path: '/r/', author: 'A', body: 'b', itemName: 'O', datePublished: '2025-01-30' });
+  expect(review).toMatchObject({ datePublished: '2025-01-30' });
 });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { collections } from '../../src/content-model/collections';
-import { walk } from '../../src/content-model/check';
+import { walk } from '../../src/content-model/walk';
 import { scaleRecords, type RefLeaf, type ScaleRecord } from './scaleContent';
 
 /** Folders multiplied; pages (home, about-us), notices (privacy) and site.json stay single, since their paths are fixed. */

@@ -29,7 +29,7 @@ export interface CmsField {
   choose_url?: boolean;
   format?: string;
   date_format?: string;
-  time_format?: boolean;
+  time_format?: boolean | string;
   collapsed?: boolean;
 }
 
@@ -97,6 +97,9 @@ function relation(
 function stringOptions(key: string, schema: z.ZodType): Partial<CmsField> {
   const def = defOf(schema);
   if (def.format === 'date') return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+  // A publication time is stored with the editor's time zone offset (`2026-12-07T09:00:00+01:00`), as the schema requires.
+  if (def.format === 'datetime')
+    return { widget: 'datetime', format: 'YYYY-MM-DDTHH:mm:ssZ', date_format: 'YYYY-MM-DD', time_format: 'HH:mm' };
   const regex = checksOf(schema).find((check) => check.format === 'regex' && check.pattern);
   const message = regex?.error ? String(regex.error({})) : 'has the wrong form';
   return {

@@ -14,6 +14,8 @@ interface PageHeadProps {
   type?: 'website' | 'article';
   /** The trail after Home, as the page's Breadcrumbs show it. */
   crumbs: readonly Crumb[];
+  /** The page's context: a page of an unpublished record (develop and preview builds only) carries its `publication` and is noindex. */
+  pageContext?: { publication?: unknown };
   children?: ReactNode;
 }
 
@@ -35,10 +37,10 @@ export const fragment = graphql`
   }
 `;
 
-export function PageHead({ crumbs, children, ...seo }: PageHeadProps) {
+export function PageHead({ crumbs, pageContext, children, ...seo }: PageHeadProps) {
   const { siteUrl } = useSiteSettings();
   return (
-    <Seo {...seo}>
+    <Seo {...seo} noindex={Boolean(pageContext?.publication)}>
       <BreadcrumbJsonLd crumbs={crumbs} siteUrl={siteUrl} />
       {children}
     </Seo>

@@ -1,4 +1,4 @@
-/** Head tags of a page: title, description, canonical URL, the blog's feed, Open Graph + Twitter card with its share image, icons and Organization JSON-LD. */
+/** Head tags of a page: title, description, noindex on an unpublished page, canonical URL, the blog's feed, Open Graph + Twitter card with its share image, icons and Organization JSON-LD. */
 import React from 'react';
 import { useSiteSettings } from './useSiteSettings';
 import { JsonLd } from './JsonLd';
@@ -15,10 +15,12 @@ interface SeoProps {
   path: string;
   /** Open Graph type: `article` for case studies and blog posts. */
   type?: 'website' | 'article';
+  /** Keeps search engines off the page: an unpublished page, which only develop and preview builds make. */
+  noindex?: boolean;
   children?: React.ReactNode;
 }
 
-export function Seo({ title, description, path, type = 'website', children }: SeoProps) {
+export function Seo({ title, description, path, type = 'website', noindex = false, children }: SeoProps) {
   const site = useSiteSettings();
   const fullTitle = title === site.agencyName ? title : `${title} | ${site.agencyName}`;
   const url = `${site.siteUrl}${path}`;
@@ -43,6 +45,7 @@ export function Seo({ title, description, path, type = 'website', children }: Se
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url} />
       <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -2,12 +2,14 @@
 import { z } from 'zod';
 import { image, obj, ref, text } from './kit';
 import { blogPostOpening, proseSection } from './common';
+import { checkPublicationDates, publicationFields, updatedField } from './publication';
 
 export const blogArticle = z
   .strictObject({
     ...blogPostOpening('Article headline (the page h1)'),
     lead: text('Opening paragraph under the headline'),
     date: z.iso.date().meta({ description: 'Publication date (YYYY-MM-DD)' }),
+    updated: updatedField,
     author: obj('ArticleAuthor', 'Who wrote the article', { name: text('Author name'), position: text('Author role') }),
     cover: obj('ArticleCover', 'Image under the headline', {
       image: image('Cover raster, relative to the JSON file'),
@@ -15,5 +17,7 @@ export const blogArticle = z
     }),
     sections: z.array(proseSection).min(1).meta({ description: 'Body of the article, in order' }),
     relatedCase: ref('CasesJson', 'Slug of the case study the article tells the story of').optional(),
+    ...publicationFields,
   })
+  .superRefine(checkPublicationDates)
   .meta({ description: 'A case-study article (slug = file name)' });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { image, int, obj, ref, sectionList, text } from './kit';
 import { sectionSchemas } from './sectionSchemas';
 import { caseResult, companyTypes } from './caseResult';
+import { checkPublicationDates, publicationFields, updatedField } from './publication';
 
 export const casePage = z
   .strictObject({
@@ -44,7 +45,11 @@ export const casePage = z
       .meta({ description: 'The figures of this case; teasers and stat cards quote them by id' }),
     components: sectionList(sectionSchemas, 'Body sections of the case page, rendered in order').optional(),
     article: ref('BlogArticleJson', 'Slug of a case-study article telling the story of this project').optional(),
+    date: z.iso.date().meta({ description: 'Publication date (YYYY-MM-DD), shown on the case page' }),
+    updated: updatedField,
+    ...publicationFields,
   })
+  .superRefine(checkPublicationDates)
   .meta({ description: 'A case study at /cases/<category>/<slug>/ or /cases/<slug>/' });
 
 export type CasePage = z.infer<typeof casePage>;

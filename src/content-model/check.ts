@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { collections, siteCollection, type Collection } from './collections';
-import type { RefTarget } from './kit';
-import { elementOf, kindOf, shapeOf, unwrap } from './zodIntrospection';
+import { walk } from './walk';
 import { checkCaseTruth } from './caseTruth';
+import { publicationClock } from './publication';
+import { unpublishedLinkProblems } from './unpublishedLinks';
 import { GENERATED_PDF, generatedPdfList } from '../lib/pdfPaths';
 import { parseJson } from './parseJson';
 import { formatJsonPath, type Problem } from './problem';
@@ -193,39 +194,13 @@ export function checkContent(
   }
   const redirects = rel(path.join(contentDir, REDIRECTS_FILE));
   if (wanted(redirects)) problems.push(...redirectsProblems(contentDir, redirects));
+  problems.push(...unpublishedLinkProblems(loaded, rel, publicationClock()).filter((p) => wanted(p.file)));
   problems.push(
     ...checkCaseTruth(
       loaded.map((item) => ({ file: rel(item.file), typeName: item.collection.typeName, slug: item.slug, data: item.data })),
     ),
   );
   return problems;
-}
-
-export type Visitor = (kind: string, value: unknown, at: PropertyKey[], target?: RefTarget) => void;
-
-/** Walks data alongside its schema and reports image, static-file and reference leaves to `visit`. */
-export function walk(schema: z.ZodType, value: unknown, at: PropertyKey[], visit: Visitor): void {
-  if (value === undefined || value === null) return;
-  const { meta } = unwrap(schema);
-  if (meta.kind === 'image' || meta.kind === 'ref' || meta.kind === 'file' || meta.kind === 'generated') {
-    visit(meta.kind, value, at, meta.target);
-    return;
-  }
-  if (meta.kind === 'sections' && meta.sections && Array.isArray(value)) {
-    value.forEach((section: { name?: string; props?: unknown }, i) => {
-      const props = section && typeof section.name === 'string' ? meta.sections?.[section.name] : undefined;
-      if (props) walk(props, section.props, [...at, i, 'props'], visit);
-    });
-    return;
-  }
-  const kind = kindOf(schema);
-  if (kind === 'array' && Array.isArray(value)) {
-    const element = elementOf(schema);
-    if (element) value.forEach((item, i) => walk(element, item, [...at, i], visit));
-  } else if (kind === 'object' && typeof value === 'object') {
-    const shape = shapeOf(schema) ?? {};
-    for (const [key, field] of Object.entries(shape)) walk(field, (value as Record<string, unknown>)[key], [...at, key], visit);
-  }
 }
 
 /** The build's failure message: one line per problem. */

@@ -21,6 +21,13 @@ const layout = obj('LayoutCopy', 'Layout copy', {
   heldPress: text('Announced, and kept in the page, when a press is taken before its part of the page has loaded its code'),
 });
 
+const publication = obj('PublicationCopy', 'Dates of cases and blog posts, and the banners previews show on unpublished pages', {
+  published: template('Publication date of a case or post', 'date'),
+  updated: template('Last-updated date, shown once a case or post was edited', 'date'),
+  draftBanner: text('Banner on a draft page (develop and preview builds only; drafts are never published)'),
+  scheduledBanner: template('Banner on a page whose publication time is still ahead (develop and preview builds only)', 'when'),
+});
+
 const showreel = obj('ShowreelCopy', 'Showreel copy', {
   region: template('Region', 'agency'),
   watch: text('Watch'),
@@ -297,6 +304,7 @@ const pdf = obj('PdfCopy', 'Pdf copy', {
 export const siteCopy = json(
   z.strictObject({
     layout,
+    publication,
     showreel,
     cms,
     forms,

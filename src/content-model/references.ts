@@ -1,7 +1,8 @@
 /** Which files a content record points at (records by slug, images by path), so a save re-checks exactly the files it can affect. */
 import path from 'node:path';
 import { collections } from './collections';
-import { walk, type Loaded } from './check';
+import type { Loaded } from './check';
+import { walk } from './walk';
 
 /** Absolute paths of the content records and image files `item` refers to (existing or not). */
 export function referencesOf(item: Loaded, contentDir: string): string[] {

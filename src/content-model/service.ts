@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { image, obj, sectionList, text } from './kit';
 import { pageMetadata } from './common';
 import { sectionSchemas } from './sectionSchemas';
+import { publicationFields } from './publication';
 
 export const serviceGroups = ['strategy', 'ux', 'ui-web', 'brand', 'product', 'pilot'] as const;
 
@@ -25,6 +26,7 @@ export const servicePage = z
     group: z.enum(serviceGroups).meta({ description: `Listing group on /services: ${serviceGroups.join(' | ')}` }),
     card: serviceCard,
     components: sectionList(sectionSchemas, 'Sections of the page, rendered in order'),
+    ...publicationFields,
   })
   .meta({ description: 'A service page at /services/<slug>/ (slug = file name)' });
 

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import * as sass from 'sass';
 import { paletteScss } from '../lib/palette';
-import { loadContent } from '../content-model/check';
+import { loadBuilt } from '../content-model/builtContent';
 import { siteCollection } from '../content-model/collections';
 import { cmsConfig, cmsConfigYaml, type BackendEnv } from '../cms/config';
 import { ADMIN_IMAGES_PREFIX } from '../cms/preview/imageSource';
@@ -97,9 +97,9 @@ export async function buildPreviewBundle(): Promise<{ js: string; css: string }>
   return { js: text('.js'), css: text('.css') };
 }
 
-/** Raw JSON of every record by GraphQL type and slug, plus site.json: what previews resolve references against. */
+/** Raw JSON of every record the build publishes, by GraphQL type and slug, plus site.json: what previews resolve references against (a production /admin/ is public, so no draft is in it). */
 export function previewData(contentDir: string): { site: unknown; records: Record<string, Record<string, unknown>> } {
-  const { loaded } = loadContent(contentDir);
+  const loaded = loadBuilt(contentDir);
   const records: Record<string, Record<string, unknown>> = {};
   let site: unknown = null;
   for (const item of loaded) {

@@ -6,6 +6,9 @@
  * naming the file. In develop a save is checked first; a broken file keeps its last good node (so its page never 404s or
  * goes empty) while the terminal and the browser name the problem.
  *
+ * A production build makes no record of a draft or of an item whose publication time is still ahead (publication.ts);
+ * develop and preview builds make every record.
+ *
  * The record names its File as `parent` but is deliberately not registered in the File's `children`: Gatsby deletes a
  * node's children whenever the node changes (every save), and develop answered page queries in the gap before the
  * record was re-created (empty page data, or a record without its path). Unregistered, the record stays until this code
@@ -21,6 +24,7 @@ import { formatProblems } from '../content-model/check';
 import { parseJson } from '../content-model/parseJson';
 import { contentDir } from '../content-model/contentDir';
 import type { Problem } from '../content-model/problem';
+import { isBuilt, publicationClock } from '../content-model/publication';
 import { contentWatch, isDevelop, reportText } from './developChecks';
 import { recordFields } from './nodeFields';
 
@@ -42,6 +46,9 @@ export const isContentJson = (node: Node): node is FileNode =>
   node.internal.mediaType === 'application/json' &&
   typeof node.absolutePath === 'string' &&
   node.absolutePath.startsWith(contentDir() + path.sep);
+
+/** The node id of a content file's record: one per file, the same in every build. */
+export const recordIdOf = (file: Node, createNodeId: (seed: string) => string) => createNodeId(`${file.id} >>> JSON`);
 
 /**
  * Develop: re-checks a save (after bootstrap; the start-up check covered every file) and returns the file's problems.
@@ -74,7 +81,7 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
     reporter.error(problem);
     return;
   }
-  const id = createNodeId(`${node.id} >>> JSON`);
+  const id = recordIdOf(node, createNodeId);
   if (develop) recordIds.set(node.absolutePath, id);
   // Read synchronously, so the record is replaced without yielding to develop's server: an await on file I/O here gave
   // develop a moment to start the page's query (a File change can already have made it dirty), and Gatsby 5.16 marks a
@@ -101,6 +108,9 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
     return;
   }
   const record = data as Record<string, unknown>;
+  // The one place drafts and items not yet due leave a production build: without a record there is no page, listing
+  // entry, count, sitemap line or cross-link (the content checks stop a build whose published content links to one).
+  if (!isBuilt(record, publicationClock())) return;
   const addFields = (stored: Node) => {
     for (const [name, value] of Object.entries(recordFields(typeName, node.absolutePath, record)))
       actions.createNodeField({ node: stored, name, value });

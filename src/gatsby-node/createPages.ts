@@ -8,8 +8,15 @@ import { fill } from '../lib/fill';
 import type { ShareCard } from '../lib/shareImage';
 import { readContentJson } from '../content-model/contentDir';
 import type { SiteSettings } from '../content-model/site';
+import { publicationClock, publicationOf, type PublicationNotice } from '../content-model/publication';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+/** A page of an unpublished record (only develop and preview builds make one) carries what its banner and noindex say. */
+function noticeOf(record: { draft?: boolean | null; publishAt?: string | null }, now: Date): { publication?: PublicationNotice } {
+  const publication = publicationOf(record, now);
+  return publication.state === 'published' ? {} : { publication };
+}
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.RoutedContentQuery>(`
@@ -18,6 +25,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           path
+          draft
+          publishAt
           metadata {
             name
           }
@@ -27,6 +36,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           path
+          draft
+          publishAt
           slug
           category
           hero {
@@ -43,6 +54,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           path
+          draft
+          publishAt
           metadata {
             name
           }
@@ -52,6 +65,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           path
+          draft
+          publishAt
           metadata {
             name
           }
@@ -86,7 +101,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const site = readContentJson<SiteSettings>('site.json');
   const titled = (nodes: readonly { id: string; path: string; metadata: { name: string } }[]) =>
     nodes.map((node) => ({ ...node, share: { title: node.metadata.name } }));
-  const byTemplate: [readonly { id: string; path: string; share: ShareCard }[], string][] = [
+  const { now } = publicationClock();
+  const byTemplate: [
+    readonly { id: string; path: string; share: ShareCard; draft?: boolean | null; publishAt?: string | null }[],
+    string,
+  ][] = [
     [titled(allServicesJson.nodes), 'service'],
     [allCasesJson.nodes.map((node) => ({ ...node, share: { title: node.hero.title, photo: node.seo.metaImage.absolutePath } })), 'case'],
     [titled(allBlogReviewJson.nodes), 'blogReview'],
@@ -97,7 +116,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   ];
   for (const [nodes, name] of byTemplate) {
     for (const node of nodes)
-      actions.createPage({ path: node.path, component: template(name), context: { id: node.id, share: node.share } });
+      actions.createPage({
+        path: node.path,
+        component: template(name),
+        context: { id: node.id, share: node.share, ...noticeOf(node, now) },
+      });
   }
 
   const taken = new Set(allCasesJson.nodes.map((node) => node.path));

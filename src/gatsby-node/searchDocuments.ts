@@ -1,6 +1,7 @@
 /** The site search's documents, read from the checked content: every service, case and blog post with its title, summary, headings and body text. */
 import type { z } from 'zod';
-import { loadContent, type Loaded } from '../content-model/check';
+import type { Loaded } from '../content-model/check';
+import { loadBuilt } from '../content-model/builtContent';
 import type { Collection } from '../content-model/collections';
 import type { SiteSettings } from '../content-model/site';
 import { elementOf, kindOf, shapeOf, unwrap } from '../content-model/zodIntrospection';
@@ -9,7 +10,7 @@ import { joinUnique, summary, type SearchDocument, type SearchKind } from '../li
 /** Strings the visitor reads as headings: a section's or card's heading, title and subtitle. */
 const HEADING_KEYS = new Set(['heading', 'title', 'subtitle', 'kicker']);
 /** Strings that describe pictures for screen readers, or name records and files: not what a visitor searches the page for. */
-const SKIPPED_KEYS = new Set(['alt', 'previewAlt', 'metadata', 'seo', 'slug', 'category', 'date', 'pdf']);
+const SKIPPED_KEYS = new Set(['alt', 'previewAlt', 'metadata', 'seo', 'slug', 'category', 'date', 'updated', 'publishAt', 'pdf']);
 /** A path, URL, address or colour in a plain string field. */
 const NOT_PROSE = /^(\/|https?:|mailto:|#[0-9a-f]{3,8}$)/i;
 
@@ -118,9 +119,9 @@ export function searchDocument(item: Loaded, site: SiteSettings): SearchDocument
   };
 }
 
-/** Every searchable page of the content folder, in a stable order. */
+/** Every searchable page the build publishes from the content folder (drafts and items not yet due only in a preview), in a stable order. */
 export function searchDocuments(contentDir: string): SearchDocument[] {
-  const { loaded } = loadContent(contentDir);
+  const loaded = loadBuilt(contentDir);
   const siteItem = loaded.find((item) => !('dir' in item.collection));
   if (!siteItem) throw new Error('search index: content/site.json is missing');
   const site = siteItem.data as SiteSettings;

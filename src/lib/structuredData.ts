@@ -1,7 +1,7 @@
 /**
- * schema.org JSON-LD every page carries: the Organization, and how a block is serialized. The Service and Review objects
- * live beside the one template that renders each (src/templates/serviceJsonLd.ts, reviewJsonLd.ts), so a page's bundle
- * holds only its own.
+ * schema.org JSON-LD every page carries: the Organization, and how a block is serialized. The Service, Review and
+ * Article objects live beside the templates that render them (src/templates/serviceJsonLd.ts, reviewJsonLd.ts,
+ * articleJsonLd.ts), so a page's bundle holds only its own.
  */
 
 export type JsonLdObject = { '@context'?: string; '@type': string } & Record<string, unknown>;

@@ -7,7 +7,9 @@ import { Picture } from '../components/Picture';
 import { ProseSections } from '../components/ProseSection';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
-import { formatDate } from '../lib/dates';
+import { PublicationDates } from '../components/PublicationDates';
+import { JsonLd } from '../components/JsonLd';
+import { articleJsonLd } from './articleJsonLd';
 import { articleCoverSizes } from '../lib/imageSizes';
 
 type Data = Queries.BlogArticlePageQuery;
@@ -20,7 +22,7 @@ export default function BlogArticleTemplate({ data }: PageProps<Data>) {
     <BlogPost post={article} kicker={copy.articleKicker} classes={styles}>
       <p className={styles.meta}>
         {fill(copy.byline, { author: article.author.name, position: article.author.position })} ·{' '}
-        <time dateTime={article.date}>{formatDate(article.date)}</time> · {fill(copy.minRead, { count: article.readingMinutes })}
+        <PublicationDates date={article.date} updated={article.updated} /> · {fill(copy.minRead, { count: article.readingMinutes })}
       </p>
       <p className={styles.lead}>{article.lead}</p>
       <Picture
@@ -42,10 +44,25 @@ export default function BlogArticleTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data>) {
   const article = data.blogArticleJson;
+  const { siteUrl } = useSiteSettings();
   const crumbs = usePostCrumbs(article);
-  return article ? <PageHead {...seoOf(article)} type="article" crumbs={crumbs} /> : null;
+  if (!article) return null;
+  return (
+    <PageHead {...seoOf(article)} type="article" crumbs={crumbs} pageContext={pageContext}>
+      <JsonLd
+        data={articleJsonLd({
+          siteUrl,
+          path: article.path,
+          headline: article.title,
+          description: article.metadata.description,
+          datePublished: article.date,
+          dateModified: article.updated,
+        })}
+      />
+    </PageHead>
+  );
 }
 
 export const query = graphql`
@@ -58,6 +75,7 @@ export const query = graphql`
         position
       }
       date
+      updated
       readingMinutes
       lead
       cover {

@@ -8,7 +8,7 @@ import { useSiteSettings } from '../components/useSiteSettings';
 import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
-import { formatDate } from '../lib/dates';
+import { PublicationDates } from '../components/PublicationDates';
 
 type Data = Queries.BlogReviewPageQuery;
 
@@ -38,7 +38,9 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
         <figcaption>
           <strong>{review.humanName}</strong>
           <span>{review.position}</span>
-          <time dateTime={review.date}>{formatDate(review.date)}</time>
+          <span>
+            <PublicationDates date={review.date} updated={review.updated} />
+          </span>
         </figcaption>
       </figure>
       {review.pdf ? (
@@ -55,13 +57,13 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data>) {
   const review = data.blogReviewJson;
   const site = useSiteSettings();
   const crumbs = usePostCrumbs(review);
   if (!review) return null;
   return (
-    <PageHead {...seoOf(review)} crumbs={crumbs}>
+    <PageHead {...seoOf(review)} crumbs={crumbs} pageContext={pageContext}>
       <JsonLd
         data={reviewJsonLd({
           siteUrl: site.siteUrl,
@@ -71,6 +73,8 @@ export function Head({ data }: HeadProps<Data>) {
           body: review.text,
           itemName: site.agencyName,
           ratingValue: review.rating,
+          datePublished: review.date,
+          dateModified: review.updated,
         })}
       />
     </PageHead>
@@ -99,6 +103,7 @@ export const query = graphql`
     blogReviewJson(id: { eq: $id }) {
       ...PageHeadFields
       ...ReviewRecordFields
+      updated
       image {
         childImageSharp {
           gatsbyImageData(width: 160, height: 160, layout: FIXED, formats: [AUTO, WEBP])

@@ -13,6 +13,9 @@ import { caseCategoryPath } from '../lib/paths';
 import * as styles from './case.module.scss';
 import { contentWidthSizes } from '../lib/imageSizes';
 import { fill } from '../lib/fill';
+import { PublicationDates } from '../components/PublicationDates';
+import { JsonLd } from '../components/JsonLd';
+import { articleJsonLd } from './articleJsonLd';
 
 type Data = Queries.CasePageQuery;
 type Item = NonNullable<Data['casesJson']>;
@@ -41,6 +44,9 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
           <p className={styles.stats}>
             <span>{engagementLabel(copy.views, hero.stats.views)}</span>
             <span>{engagementLabel(copy.likes, hero.stats.likes)}</span>
+          </p>
+          <p className={styles.dates}>
+            <PublicationDates date={item.date} updated={item.updated} />
           </p>
           <Picture
             image={item.metadata.previewImage.childImageSharp?.gatsbyImageData}
@@ -88,8 +94,9 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data>) {
   const item = data.casesJson;
+  const { siteUrl } = useSiteSettings();
   const labels = useListingLabels();
   if (!item) return null;
   return (
@@ -99,7 +106,19 @@ export function Head({ data }: HeadProps<Data>) {
       path={item.path}
       type="article"
       crumbs={crumbsOf(item, labels)}
-    />
+      pageContext={pageContext}
+    >
+      <JsonLd
+        data={articleJsonLd({
+          siteUrl,
+          path: item.path,
+          headline: item.hero.title,
+          description: item.seo.metaDescription,
+          datePublished: item.date,
+          dateModified: item.updated,
+        })}
+      />
+    </PageHead>
   );
 }
 
@@ -107,6 +126,8 @@ export const query = graphql`
   query CasePage($id: String!) {
     casesJson(id: { eq: $id }) {
       path
+      date
+      updated
       ...CaseSummaryFields
       seo {
         metaDescription

@@ -1,15 +1,18 @@
-/** A blog review page's schema.org Review of the agency's work (src/templates/blogReview.tsx). */
+/** A blog review page's schema.org Review of the agency's work, with its dates (src/templates/blogReview.tsx). */
 import { CONTEXT, organizationId, type JsonLdObject } from '../lib/structuredData';
+import { datesOf, type PublicationDateFields } from './articleJsonLd';
 
-export function reviewJsonLd(input: {
-  siteUrl: string;
-  path: string;
-  author: string;
-  authorTitle?: string | null;
-  body: string;
-  itemName: string;
-  ratingValue?: number;
-}): JsonLdObject {
+export function reviewJsonLd(
+  input: {
+    siteUrl: string;
+    path: string;
+    author: string;
+    authorTitle?: string | null;
+    body: string;
+    itemName: string;
+    ratingValue?: number;
+  } & Partial<PublicationDateFields>,
+): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'Review',
@@ -17,6 +20,7 @@ export function reviewJsonLd(input: {
     author: { '@type': 'Person', name: input.author, ...(input.authorTitle ? { jobTitle: input.authorTitle } : {}) },
     reviewBody: input.body,
     itemReviewed: { '@type': 'Organization', '@id': organizationId(input.siteUrl), name: input.itemName },
+    ...(input.datePublished ? datesOf({ datePublished: input.datePublished, dateModified: input.dateModified }) : {}),
     ...(input.ratingValue !== undefined
       ? { reviewRating: { '@type': 'Rating', ratingValue: input.ratingValue, bestRating: 5, worstRating: 1 } }
       : {}),

@@ -35,13 +35,13 @@ export default function ServiceTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export function Head({ data, pageContext }: HeadProps<Data>) {
   const page = data.servicesJson;
   const site = useSiteSettings();
   const labels = useListingLabels();
   if (!page) return null;
   return (
-    <PageHead {...seoOf(page)} crumbs={crumbsOf(page, labels)}>
+    <PageHead {...seoOf(page)} crumbs={crumbsOf(page, labels)} pageContext={pageContext}>
       <JsonLd
         data={serviceJsonLd({ siteUrl: site.siteUrl, name: page.metadata.name, description: page.metadata.description, path: page.path })}
       />

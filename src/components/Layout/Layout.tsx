@@ -1,4 +1,4 @@
-/** Page frame: skip link, header navigation with a mobile menu, main landmark, footer, floating showreel and the contact forms. */
+/** Page frame: skip link, header navigation with a mobile menu, main landmark (opening with the preview banner of an unpublished page), footer, floating showreel and the contact forms. */
 import React, { useRef } from 'react';
 import { Link } from 'gatsby';
 import { useSiteSettings } from '../useSiteSettings';
@@ -9,6 +9,8 @@ import * as styles from './Layout.module.scss';
 import { canShareFiles } from '../../browser/canShareFiles';
 import { Icon } from '../Icon';
 import { SearchControl } from '../Search/SearchControl';
+import { PublicationBanner } from './PublicationBanner';
+import type { PublicationNotice } from '../../content-model/publication';
 
 const isInternal = (href: string) => href.startsWith('/');
 
@@ -22,7 +24,7 @@ function SayHello({ href, className, label, newTab }: { href: string; className:
   );
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
+export function Layout({ children, publication }: { children: React.ReactNode; publication?: PublicationNotice }) {
   const site = useSiteSettings();
   const headerRef = useRef<HTMLDivElement>(null);
   const showreelSlotRef = useRef<HTMLDivElement>(null);
@@ -71,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
+        {publication ? <PublicationBanner notice={publication} /> : null}
         {children}
       </main>
       <footer className={styles.footer}>

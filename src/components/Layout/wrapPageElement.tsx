@@ -1,7 +1,8 @@
-/** Every page rendered inside Layout, from gatsby-browser and gatsby-ssr: the frame (forms, showreel, menu) stays mounted across page changes; head tags stay per page. */
+/** Every page rendered inside Layout, from gatsby-browser and gatsby-ssr: the frame (forms, showreel, menu) stays mounted across page changes; head tags stay per page; an unpublished page gets its banner. */
 import React, { useEffect } from 'react';
 import { Layout } from './Layout';
 import { markLive } from '../../hydration/heldInput';
+import type { PublicationNotice } from '../../content-model/publication';
 
 /** Once the frame has hydrated, its buttons (menu, footer, forms) take clicks, and the ones held until now are replayed. */
 function FrameLive() {
@@ -9,8 +10,13 @@ function FrameLive() {
   return null;
 }
 
-export const wrapPageElement = ({ element }: { element: React.ReactNode }) => (
-  <Layout>
+/** A page of an unpublished record (develop and preview builds only) names it in its context (src/gatsby-node/createPages.ts). */
+interface PageProps {
+  pageContext?: { publication?: PublicationNotice };
+}
+
+export const wrapPageElement = ({ element, props }: { element: React.ReactNode; props?: PageProps }) => (
+  <Layout publication={props?.pageContext?.publication}>
     {element}
     <FrameLive />
   </Layout>

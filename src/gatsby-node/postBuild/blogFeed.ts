@@ -3,18 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Feed } from 'feed';
 import { collections } from '../../content-model/collections';
-import { loadContent } from '../../content-model/check';
+import { loadBuilt } from '../../content-model/builtContent';
 import type { SiteSettings } from '../../content-model/site';
 import { newestFirst, summarizePost, type BlogPostSummary } from '../../lib/blogPosts';
 import { BLOG_FEED_PATH, BLOG_PATH } from '../../lib/paths';
 import { fill } from '../../lib/fill';
 import { siteYears } from '../../lib/siteYears';
 
-/** Every post in a content folder: each JSON file of a blog collection (content/blog/<kind>/) is one. */
+/** Every post the build publishes from a content folder: each JSON file of a blog collection (content/blog/<kind>/) is one, unless a draft or not yet due. */
 export function blogPostsIn(contentDir: string): BlogPostSummary[] {
-  const { loaded } = loadContent(contentDir, contentDir);
   return newestFirst(
-    loaded.flatMap((item) => {
+    loadBuilt(contentDir, contentDir).flatMap((item) => {
       const collection = collections.find((c) => c.typeName === item.collection.typeName);
       if (!collection?.blogKind || !collection.pathOf) return [];
       return [summarizePost(collection.blogKind, collection.pathOf(item.slug, item.data as Record<string, unknown>), item.data)];

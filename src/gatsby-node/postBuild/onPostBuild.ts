@@ -1,4 +1,4 @@
-/** onPostBuild: the early image query's outcome, the generated PDFs, the blog feed and the share cards' layout, then the address record and redirects (content/addresses.json, public/_redirects; a lost address stops the build); then share images for every page and /admin/ (its own CSP, untouched by the passes) are drawn and bundled while the search index, the built CSS's scroll-timeline check, the built-HTML passes (in this order) and the _headers file are made; last the source maps and webpack stats leave public/. */
+/** onPostBuild: the early image query's outcome, the generated PDFs, the blog feed and the share cards' layout (published content only, as every output), then the address record and redirects (content/addresses.json, public/_redirects; a lost address stops the build; not in a preview build); then share images for every page and /admin/ (its own CSP, untouched by the passes) are drawn and bundled while the search index, the built CSS's scroll-timeline check, the built-HTML passes (in this order) and the _headers file are made; last the source maps and webpack stats leave public/. */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentDir, readContentJson } from '../../content-model/contentDir';
@@ -19,6 +19,8 @@ import { checkAnimationTimelines } from './animationTimeline';
 import { earlyImageJobsError } from '../earlyImageJobs';
 import { keepAddresses } from './addresses';
 import { writeRedirectFiles } from './redirectFiles';
+import { publicationClock } from '../../content-model/publication';
+import { noindexPass, recordPublication } from './publication';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.resolve('public');
@@ -31,12 +33,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const site = readContentJson<SiteSettings>('site.json');
   const { agencyName } = site;
   const feedPosts = writeBlogFeed(contentDir(), publicDir, site);
+  const clock = publicationClock();
+  /** A preview build shows drafts and scheduled pages: it checks the record but never adds their addresses to it. */
   const addresses = keepAddresses({
     publicDir,
     contentDir: contentDir(),
     pagePaths: (getNodesByType('SitePage') as unknown as PageNode[]).map((page) => page.path),
-    ci: process.env.CI === 'true',
-    today: new Date().toISOString().slice(0, 10),
+    ci: process.env.CI === 'true' || clock.preview,
+    today: clock.now.toISOString().slice(0, 10),
   });
   for (const note of addresses.notes) reporter.warn(`postBuild: ${note}`);
   if (addresses.problems.length > 0)
@@ -57,11 +61,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     const csp = cspPasses(publicDir);
     const stylesheets = checkAnimationTimelines(publicDir);
     /** Fixed order: NUL bytes go before anything parses the HTML; the CSP meta hashes the scripts the earlier passes left. */
-    const passes = [stripNulBytes, stylesheetsPass(publicDir), heroPreloadPass, heroInlinePass(publicDir), ...csp.passes];
+    const passes = [
+      stripNulBytes,
+      stylesheetsPass(publicDir),
+      heroPreloadPass,
+      heroInlinePass(publicDir),
+      ...(clock.preview ? [noindexPass] : []),
+      ...csp.passes,
+    ];
     const pages = rewriteHtml(publicDir, passes, path.resolve('.cache/gatsby-html'));
     const { bootFile } = csp.writeHeaders();
     const [images, admin] = await Promise.all([drawing, adminWriting]);
     const internals = removeBuildInternals(publicDir);
+    for (const line of recordPublication(contentDir(), publicDir, clock)) reporter.info(`postBuild: ${line}`);
     reporter.info(
       `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs (${pdfsTime} s), blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache; laid out in ${layoutTime} s, done after ${images.time} s), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, ${redirectCount} redirects in public/_redirects and public/nginx-redirects.conf, /admin/ (${admin.length} files), search index (${search.documents} pages, ${search.bytes} bytes)`,
     );

@@ -6,6 +6,8 @@ import type { ServicePage } from '../../content-model/service';
 import type { SiteSettings } from '../../content-model/site';
 import { palette } from '../../lib/palette';
 import { faceSetter, type FaceStyle } from './brandFaceInstances';
+import type { Loaded } from '../../content-model/check';
+import { loadBuilt } from '../../content-model/builtContent';
 import { allPdfDocuments, type PdfBlock, type PdfDocumentModel, type ReviewEntry, type ServiceEntry } from './pdfDocument';
 
 const { ink: INK, inkSoft: INK_SOFT, violet: VIOLET } = palette;
@@ -67,24 +69,20 @@ export async function renderPdf(model: PdfDocumentModel, compress = true): Promi
   return done;
 }
 
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+/** The records of one collection the build publishes (drafts and items not yet due only in a preview), by file name. */
+const builtIn = <T>(loaded: readonly Loaded[], dir: string) =>
+  loaded
+    .filter((item) => 'dir' in item.collection && item.collection.dir === dir)
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .map((item) => ({ slug: item.slug, data: item.data as T }));
 
-/** The JSON files of a content folder, by file name (a missing folder has none). */
-const jsonFiles = (dir: string) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-    : [];
-
-/** Reads content/site.json, every content/services/*.json and content/blog/review/*.json (validated by the content checks before). */
+/** Reads content/site.json, every published content/services/*.json and content/blog/review/*.json (validated by the content checks before). */
 export function readContent(contentDir: string): { site: SiteSettings; services: ServiceEntry[]; reviews: ReviewEntry[] } {
-  const dir = path.join(contentDir, 'services');
-  const services = jsonFiles(dir).map((f) => ({ slug: path.basename(f, '.json'), page: readJson<ServicePage>(path.join(dir, f)) }));
-  const reviewDir = path.join(contentDir, 'blog/review');
-  const reviews = jsonFiles(reviewDir).map((f) => readJson<ReviewEntry>(path.join(reviewDir, f)));
-  return { site: readJson<SiteSettings>(path.join(contentDir, 'site.json')), services, reviews };
+  const loaded = loadBuilt(contentDir, contentDir);
+  const services = builtIn<ServicePage>(loaded, 'services').map(({ slug, data }) => ({ slug, page: data }));
+  const reviews = builtIn<ReviewEntry>(loaded, 'blog/review').map(({ data }) => data);
+  const site = loaded.find((item) => !('dir' in item.collection))?.data as SiteSettings;
+  return { site, services, reviews };
 }
 
 /** Writes every PDF under `publicDir`; returns the site paths written. */

@@ -1,0 +1,21 @@
+/** A case's or blog post's publication date and, once edited, its last-updated date, each in a <time datetime>, worded by content. */
+import { formatDate } from '../lib/dates';
+import { CopyText } from './CopyText';
+import { useCopy } from './useSiteSettings';
+
+const at = (isoDate: string) => <time dateTime={isoDate}>{formatDate(isoDate)}</time>;
+
+export function PublicationDates({ date, updated }: { date: string; updated?: string | null }) {
+  const { publication } = useCopy();
+  return (
+    <>
+      <CopyText template={publication.published} values={{ date: at(date) }} />
+      {updated ? (
+        <>
+          {' · '}
+          <CopyText template={publication.updated} values={{ date: at(updated) }} />
+        </>
+      ) : null}
+    </>
+  );
+}
