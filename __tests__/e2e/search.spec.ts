@@ -202,8 +202,8 @@ test('a result is a link: Ctrl/Cmd-click and middle-click open it in a new tab a
 
   for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
     const [tab] = await Promise.all([context.waitForEvent('page'), result.click(click)]);
-    await tab.waitForLoadState('domcontentloaded');
-    expect(new URL(tab.url()).pathname).toBe(href);
+    /** A new tab starts at about:blank and then navigates: wait for the address, not the first load event. */
+    await tab.waitForURL((url) => url.pathname === href);
     await tab.close();
     await expect(page).toHaveURL(/\/search\/$/);
     await expect(combobox(page)).toBeFocused();
