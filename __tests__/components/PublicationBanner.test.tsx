@@ -13,15 +13,15 @@ beforeEach(() => {
   );
 });
 
-test('a draft page opens its main content with the Draft banner', () => {
+test('a draft page opens its main content with the Draft banner', async () => {
   render(<Layout publication={{ state: 'draft' }}>page</Layout>);
-  expect(screen.getByRole('note')).toHaveTextContent('Draft: this page is not on the published site. Only previews show it.');
+  expect(await screen.findByRole('note')).toHaveTextContent('Draft: this page is not on the published site. Only previews show it.');
   expect(screen.getByRole('main').firstElementChild).toBe(screen.getByRole('note'));
 });
 
-test('a scheduled page names its publication time in its own time zone', () => {
+test('a scheduled page names its publication time in its own time zone', async () => {
   render(<Layout publication={{ state: 'scheduled', publishAt: '2026-12-07T09:00:00+01:00' }}>page</Layout>);
-  expect(screen.getByRole('note')).toHaveTextContent('Scheduled: this page goes live on 7 December 2026, 09:00 (UTC+01:00).');
+  expect(await screen.findByRole('note')).toHaveTextContent('Scheduled: this page goes live on 7 December 2026, 09:00 (UTC+01:00).');
 });
 
 test('a published page has no banner', () => {

@@ -1,5 +1,5 @@
 /** Page frame: skip link, header navigation with a mobile menu, main landmark (opening with the preview banner of an unpublished page), footer, floating showreel and the contact forms. */
-import React, { useRef } from 'react';
+import React, { lazy, Suspense, useRef } from 'react';
 import { Link } from 'gatsby';
 import { useSiteSettings } from '../useSiteSettings';
 import { FormProvider } from '../forms/FormContext';
@@ -9,10 +9,12 @@ import * as styles from './Layout.module.scss';
 import { canShareFiles } from '../../browser/canShareFiles';
 import { Icon } from '../Icon';
 import { SearchControl } from '../Search/SearchControl';
-import { PublicationBanner } from './PublicationBanner';
 import type { PublicationNotice } from '../../content-model/publication';
 
 const isInternal = (href: string) => href.startsWith('/');
+
+/** Its own chunk: only develop and preview builds make unpublished pages, so the public site's pages never load it. */
+const PublicationBanner = lazy(() => import('./PublicationBanner').then((module) => ({ default: module.PublicationBanner })));
 
 function SayHello({ href, className, label, newTab }: { href: string; className: string; label: string; newTab: string }) {
   return (
@@ -73,7 +75,11 @@ export function Layout({ children, publication }: { children: React.ReactNode; p
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
-        {publication ? <PublicationBanner notice={publication} /> : null}
+        {publication ? (
+          <Suspense fallback={null}>
+            <PublicationBanner notice={publication} />
+          </Suspense>
+        ) : null}
         {children}
       </main>
       <footer className={styles.footer}>
