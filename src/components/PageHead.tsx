@@ -1,8 +1,9 @@
-/** Head of every page below the home page: its Seo tags, the breadcrumb trail it shows as JSON-LD, and any further JSON-LD. */
+/** Head of every page below the home page: its Seo tags, with the breadcrumb trail it shows and any further schema.org objects in its JSON-LD. */
 import type { ReactNode } from 'react';
 import { graphql } from 'gatsby';
 import type { Crumb } from '../lib/breadcrumbs';
-import { BreadcrumbJsonLd } from './Breadcrumbs/Breadcrumbs';
+import type { JsonLdObject } from '../lib/structuredData';
+import { useBreadcrumbJsonLd } from './Breadcrumbs/Breadcrumbs';
 import { Seo } from './Seo';
 import { useSiteSettings } from './useSiteSettings';
 
@@ -14,6 +15,8 @@ interface PageHeadProps {
   type?: 'website' | 'article';
   /** The trail after Home, as the page's Breadcrumbs show it. */
   crumbs: readonly Crumb[];
+  /** The page's schema.org objects besides the Organization and the trail. */
+  structuredData?: readonly JsonLdObject[];
   children?: ReactNode;
 }
 
@@ -35,11 +38,11 @@ export const fragment = graphql`
   }
 `;
 
-export function PageHead({ crumbs, children, ...seo }: PageHeadProps) {
+export function PageHead({ crumbs, structuredData = [], children, ...seo }: PageHeadProps) {
   const { siteUrl } = useSiteSettings();
+  const trail = useBreadcrumbJsonLd(crumbs, siteUrl);
   return (
-    <Seo {...seo}>
-      <BreadcrumbJsonLd crumbs={crumbs} siteUrl={siteUrl} />
+    <Seo {...seo} structuredData={[trail, ...structuredData]}>
       {children}
     </Seo>
   );

@@ -1,8 +1,8 @@
-/** Head tags of a page: title, description, canonical URL, the blog's feed, Open Graph + Twitter card with its share image, icons and Organization JSON-LD. */
+/** Head tags of a page: title, description, canonical URL, the blog's feed, Open Graph + Twitter card with its share image, icons and one JSON-LD block: the Organization and the page's own objects. */
 import React from 'react';
 import { useSiteSettings } from './useSiteSettings';
 import { JsonLd } from './JsonLd';
-import { organizationJsonLd } from '../lib/structuredData';
+import { organizationJsonLd, type JsonLdObject } from '../lib/structuredData';
 import { palette } from '../lib/palette';
 import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from '../lib/shareImage';
 import { FeedLink } from './FeedLink';
@@ -15,10 +15,12 @@ interface SeoProps {
   path: string;
   /** Open Graph type: `article` for case studies and blog posts. */
   type?: 'website' | 'article';
+  /** The page's own schema.org objects, written with the Organization in one JSON-LD block (one script costs less than several). */
+  structuredData?: readonly JsonLdObject[];
   children?: React.ReactNode;
 }
 
-export function Seo({ title, description, path, type = 'website', children }: SeoProps) {
+export function Seo({ title, description, path, type = 'website', structuredData = [], children }: SeoProps) {
   const site = useSiteSettings();
   const fullTitle = title === site.agencyName ? title : `${title} | ${site.agencyName}`;
   const url = `${site.siteUrl}${path}`;
@@ -55,7 +57,7 @@ export function Seo({ title, description, path, type = 'website', children }: Se
       {Object.entries(twitterCard).map(([key, content]) => (
         <meta key={key} name={`twitter:${key}`} content={content} />
       ))}
-      <JsonLd data={organizationJsonLd(site)} />
+      <JsonLd data={structuredData.length > 0 ? [organizationJsonLd(site), ...structuredData] : organizationJsonLd(site)} />
       {children}
     </>
   );

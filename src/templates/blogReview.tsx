@@ -2,7 +2,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead, seoOf } from '../components/PageHead';
 import { BlogPost, usePostCrumbs } from '../components/BlogPost';
-import { JsonLd } from '../components/JsonLd';
 import { reviewJsonLd } from './reviewJsonLd';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { Picture } from '../components/Picture';
@@ -61,9 +60,11 @@ export function Head({ data }: HeadProps<Data>) {
   const crumbs = usePostCrumbs(review);
   if (!review) return null;
   return (
-    <PageHead {...seoOf(review)} crumbs={crumbs}>
-      <JsonLd
-        data={reviewJsonLd({
+    <PageHead
+      {...seoOf(review)}
+      crumbs={crumbs}
+      structuredData={[
+        reviewJsonLd({
           siteUrl: site.siteUrl,
           path: review.path,
           author: review.humanName,
@@ -71,9 +72,9 @@ export function Head({ data }: HeadProps<Data>) {
           body: review.text,
           itemName: site.agencyName,
           ratingValue: review.rating,
-        })}
-      />
-    </PageHead>
+        }),
+      ]}
+    />
   );
 }
 
