@@ -3,11 +3,11 @@ import React from 'react';
 import { useSiteSettings } from './useSiteSettings';
 import { JsonLd } from './JsonLd';
 import { organizationJsonLd, type JsonLdObject } from '../lib/structuredData';
-import { palette } from '../lib/palette';
+import { ink } from '../lib/ink';
 import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from '../lib/shareImage';
 import { FeedLink } from './FeedLink';
 
-export const THEME_COLOR = palette.ink;
+export const THEME_COLOR = ink;
 
 interface SeoProps {
   title: string;
