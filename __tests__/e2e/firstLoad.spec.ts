@@ -15,6 +15,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MOTION, REDUCED_MOTION } from './browser';
 import { expect, test } from './fixtures';
 import { ALL_SCRIPTS, holdScripts } from './holdScripts';
+import { chunkScripts } from './chunkFiles';
 
 const ANCHOR_PAGES = ['/services/branding/', '/services/desktop-app/', '/services/concept-design/'];
 const AUDIENCES = ['startups', 'smb', 'enterprise'];
@@ -68,7 +69,7 @@ test('a hash set while the page is still loading selects its tab, without an err
 /** Requests that play no part in when a control works (images, fonts, media): not fetched, so decoding them takes no CPU. */
 const NOT_FETCHED = /\.(avif|webp|jpe?g|png|gif|woff2?|mp4|webm|vtt)(\?|$)/;
 /** A section kind's code (its `webpackChunkName`, src/sections/index.ts), loaded when its region hydrates. */
-const SECTION_CODE = /\/section-[a-z-]+-[0-9a-f]+\.js(\?|$)/;
+const SECTION_CODE = chunkScripts(/^section-/);
 
 /** Where the page stood: whether the frame and the control's section had gone live. */
 const stateOf = (control: Locator) =>

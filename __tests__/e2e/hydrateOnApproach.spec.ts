@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { chunkScripts } from './chunkFiles';
 
 const PAGE = '/services/website-design/';
-const CONTACT_FORM_CHUNK = /\/section-contact-form-[0-9a-f]+\.js$/;
+const CONTACT_FORM_CHUNK = chunkScripts(/^section-contact-form$/);
 
 function contactFormChunkRequests(page: Page): string[] {
   const seen: string[] = [];

@@ -14,7 +14,9 @@ const pages = [...builtPaths().filter((p) => !isRedirect(p)), '/404/'];
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string });
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(
+    (m) => [JSON.parse(m[1])].flat() as { '@type': string }[],
+  );
 
 /** Where a page's share image lives, written out by hand for a few pages of each kind (not derived from the code that names them). */
 const KNOWN_SHARE_IMAGES: Record<string, string> = {

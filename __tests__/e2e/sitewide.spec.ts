@@ -183,7 +183,7 @@ test('service pages show Home > Services > service with aria-current and Breadcr
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Pilot', { useInnerText: true });
   const ld = await page.locator('head script[type="application/ld+json"]').allTextContents();
   const list = ld
-    .map((t) => JSON.parse(t) as { '@type': string; itemListElement: { name: string; item: string }[] })
+    .flatMap((t) => [JSON.parse(t)].flat() as { '@type': string; itemListElement: { name: string; item: string }[] }[])
     .find((j) => j['@type'] === 'BreadcrumbList');
   expect(list?.itemListElement.map((i) => i.name)).toEqual(['Home', 'Services', 'Pilot']);
   expect(list?.itemListElement[2].item).toBe('https://oakline.studio/services/pilot/');

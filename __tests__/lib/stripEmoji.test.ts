@@ -1,5 +1,5 @@
-/** Emoji stripping that maps filter labels to values, including the fallback when Unicode property escapes are missing. */
-import { emojiPattern, FALLBACK_EMOJI_PATTERN, labelToValue, stripEmoji } from '../../src/lib/stripEmoji';
+/** Emoji stripping that maps filter labels to values. */
+import { labelToValue, stripEmoji } from '../../src/lib/stripEmoji';
 
 describe('stripEmoji', () => {
   test.each([
@@ -25,39 +25,5 @@ describe('stripEmoji', () => {
     ['🇫🇷 Café Français', 'cafe-francais'],
   ])('value of %s is %s', (label, value) => {
     expect(labelToValue(label)).toBe(value);
-  });
-});
-
-describe('fallback pattern', () => {
-  let warn: jest.SpyInstance;
-  beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => warn.mockRestore());
-
-  const failingFactory = () => {
-    throw new SyntaxError('Invalid regular expression: invalid property name');
-  };
-
-  test('is used, with a warning, when the Unicode property pattern cannot be built', () => {
-    const pattern = emojiPattern(failingFactory);
-    expect(pattern.source).toBe(FALLBACK_EMOJI_PATTERN.source);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toMatch(/fallback/);
-  });
-
-  test.each([
-    ['🏥 Healthcare', 'Healthcare'],
-    ['🇩🇪 Germany', 'Germany'],
-    ['👍🏿 Approved', 'Approved'],
-    ['☁️ SaaS', 'SaaS'],
-    ['Fintech', 'Fintech'],
-  ])('still strips %s', (label, expected) => {
-    expect(stripEmoji(label, emojiPattern(failingFactory))).toBe(expected);
-  });
-
-  test('no warning when the native pattern builds', () => {
-    emojiPattern();
-    expect(warn).not.toHaveBeenCalled();
   });
 });

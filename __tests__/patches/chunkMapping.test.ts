@@ -11,6 +11,13 @@ test('the chunk map keeps the app and page components and drops section chunks',
   expect(JSON.parse(window.___chunkMapping ?? '')).toEqual({ app: ['/app-1.js'], 'component---src-pages-index-tsx': ['/c-2.js'] });
 });
 
+test("a page component whose file is named by id (Gatsby's map leaves it empty) gets its files from the build's list", () => {
+  const statement = 'window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"],\\"component---a\\":[],\\"component---b\\":[\\"/b-2.js\\"]}";';
+  expect(pageComponentsOnly(statement, { 'component---a': ['/825-4d.js'], 'section-hero': ['/26-1f.js'] })).toBe(
+    'window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"],\\"component---a\\":[\\"/825-4d.js\\"],\\"component---b\\":[\\"/b-2.js\\"]}";',
+  );
+});
+
 test('the CDATA comments Gatsby may wrap it in are accepted', () => {
   expect(pageComponentsOnly('/*<![CDATA[*/window.___chunkMapping="{\\"section-x\\":[],\\"component---a\\":[]}";/*]]>*/')).toBe(
     'window.___chunkMapping="{\\"component---a\\":[]}";',

@@ -1,8 +1,9 @@
-/** Head of every page below the home page: its Seo tags, the breadcrumb trail it shows as JSON-LD, and any further JSON-LD. */
+/** Head of every page below the home page: its Seo tags, with the breadcrumb trail it shows and any further schema.org objects in its JSON-LD. */
 import type { ReactNode } from 'react';
 import { graphql } from 'gatsby';
 import type { Crumb } from '../lib/breadcrumbs';
-import { BreadcrumbJsonLd } from './Breadcrumbs/Breadcrumbs';
+import type { JsonLdObject } from '../lib/structuredData';
+import { useBreadcrumbJsonLd } from './Breadcrumbs/Breadcrumbs';
 import { Seo } from './Seo';
 import { useSiteSettings } from './useSiteSettings';
 
@@ -16,6 +17,8 @@ interface PageHeadProps {
   crumbs: readonly Crumb[];
   /** The page's context: a page of an unpublished record (develop and preview builds only) carries its `publication` and is noindex. */
   pageContext?: { publication?: unknown };
+  /** The page's schema.org objects besides the Organization and the trail. */
+  structuredData?: readonly JsonLdObject[];
   children?: ReactNode;
 }
 
@@ -37,11 +40,11 @@ export const fragment = graphql`
   }
 `;
 
-export function PageHead({ crumbs, pageContext, children, ...seo }: PageHeadProps) {
+export function PageHead({ crumbs, pageContext, structuredData = [], children, ...seo }: PageHeadProps) {
   const { siteUrl } = useSiteSettings();
+  const trail = useBreadcrumbJsonLd(crumbs, siteUrl);
   return (
-    <Seo {...seo} noindex={Boolean(pageContext?.publication)}>
-      <BreadcrumbJsonLd crumbs={crumbs} siteUrl={siteUrl} />
+    <Seo {...seo} noindex={Boolean(pageContext?.publication)} structuredData={[trail, ...structuredData]}>
       {children}
     </Seo>
   );

@@ -1,13 +1,13 @@
-/** Head tags of a page: title, description, noindex on an unpublished page, canonical URL, the blog's feed, Open Graph + Twitter card with its share image, icons and Organization JSON-LD. */
+/** Head tags of a page: title, description, noindex on an unpublished page, canonical URL, the blog's feed, Open Graph + Twitter card with its share image, icons and one JSON-LD block: the Organization and the page's own objects. */
 import React from 'react';
 import { useSiteSettings } from './useSiteSettings';
 import { JsonLd } from './JsonLd';
-import { organizationJsonLd } from '../lib/structuredData';
-import { palette } from '../lib/palette';
+import { organizationJsonLd, type JsonLdObject } from '../lib/structuredData';
+import { ink } from '../lib/ink';
 import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from '../lib/shareImage';
 import { FeedLink } from './FeedLink';
 
-export const THEME_COLOR = palette.ink;
+export const THEME_COLOR = ink;
 
 interface SeoProps {
   title: string;
@@ -17,10 +17,12 @@ interface SeoProps {
   type?: 'website' | 'article';
   /** Keeps search engines off the page: an unpublished page, which only develop and preview builds make. */
   noindex?: boolean;
+  /** The page's own schema.org objects, written with the Organization in one JSON-LD block (one script costs less than several). */
+  structuredData?: readonly JsonLdObject[];
   children?: React.ReactNode;
 }
 
-export function Seo({ title, description, path, type = 'website', noindex = false, children }: SeoProps) {
+export function Seo({ title, description, path, type = 'website', noindex = false, structuredData = [], children }: SeoProps) {
   const site = useSiteSettings();
   const fullTitle = title === site.agencyName ? title : `${title} | ${site.agencyName}`;
   const url = `${site.siteUrl}${path}`;
@@ -58,7 +60,7 @@ export function Seo({ title, description, path, type = 'website', noindex = fals
       {Object.entries(twitterCard).map(([key, content]) => (
         <meta key={key} name={`twitter:${key}`} content={content} />
       ))}
-      <JsonLd data={organizationJsonLd(site)} />
+      <JsonLd data={structuredData.length > 0 ? [organizationJsonLd(site), ...structuredData] : organizationJsonLd(site)} />
       {children}
     </>
   );

@@ -1,6 +1,8 @@
-/** The site palette, the one place its colours are written: SCSS gets them as `$ink` … through the sass importer (gatsby-config), TypeScript imports them. */
+/** The site palette, the one place its colours are written (ink in ./ink.ts, kept apart for the head's theme colour): SCSS gets them as `$ink` … through the sass importer (gatsby-config), TypeScript imports them. */
+import { ink } from './ink';
+
 export const palette = {
-  ink: '#16131f',
+  ink,
   inkSoft: '#4a4658',
   paper: '#faf8f5',
   white: '#ffffff',

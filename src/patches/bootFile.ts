@@ -6,6 +6,7 @@ import { attributeOf, htmlElements, sourceRange, sourceText, type HtmlElement } 
 import type { HtmlPass } from '../html/htmlFiles';
 import { expectGatsbyBundles, loadAfterFirstPaint, takeAsyncScripts } from './scriptsAfterPaint';
 import { pageComponentsOnly } from './chunkMapping';
+import { CHUNK_FILES } from './webpack';
 import { gatsbyPatch } from './patch';
 
 export const patch = gatsbyPatch('bootFile', 'deferral', {
@@ -18,6 +19,10 @@ export const patch = gatsbyPatch('bootFile', 'deferral', {
 /** Gatsby 5's `_gatsby-scripts` slice starts with the chunk map and the compilation hash, the same on every page of a build. */
 const CHUNK_MAPPING = 'window.___chunkMapping=';
 const COMPILATION_HASH = 'window.___webpackCompilationHash=';
+
+/** Each named chunk's own files as the build listed them (none when the browser bundles were not built here, as in tests). */
+const chunkFiles = (): Record<string, string[]> =>
+  fs.existsSync(CHUNK_FILES) ? (JSON.parse(fs.readFileSync(CHUNK_FILES, 'utf8')) as Record<string, string[]>) : {};
 
 const isInline = (element: HtmlElement) => element.tagName === 'script' && attributeOf(element, 'src') === undefined;
 
@@ -37,7 +42,7 @@ function buildScripts(html: string, elements: HtmlElement[]): { start: number; e
       `Gatsby's _gatsby-scripts markup changed: the script after #gatsby-chunk-mapping no longer sets ${COMPILATION_HASH}…, so the boot file would miss it (src/patches/bootFile.ts)`,
     );
   }
-  const mapping = pageComponentsOnly(sourceText(html, map));
+  const mapping = pageComponentsOnly(sourceText(html, map), chunkFiles());
   const code = `${mapping}\n${sourceText(html, hash).trim()}\n`;
   return { start: sourceRange(map).start, end: sourceRange(hash).end, code };
 }

@@ -37,8 +37,12 @@ export function checkChunkMapLoader(): void {
 
 const isChunkList = (value: unknown) => Array.isArray(value) && value.every((chunk) => typeof chunk === 'string');
 
-/** The `window.___chunkMapping="…";` statement (CDATA comments around it allowed) with only the `app` and `component---…` entries, or an error if it is not one. */
-export function pageComponentsOnly(statement: string): string {
+/**
+ * The `window.___chunkMapping="…";` statement (CDATA comments around it allowed) with only the `app` and
+ * `component---…` entries, or an error if it is not one. Gatsby keeps only files named after their chunk, so a
+ * component whose file carries its id (src/patches/webpack.ts) gets its files from `ownFiles`, the build's list.
+ */
+export function pageComponentsOnly(statement: string, ownFiles: Record<string, string[]> = {}): string {
   const literal = ASSIGNMENT.exec(
     statement
       .trim()
@@ -56,6 +60,10 @@ export function pageComponentsOnly(statement: string): string {
     throw new Error(
       `window.___chunkMapping names no component---… chunk, so the page components the loader looks up are not found (src/patches/chunkMapping.ts)`,
     );
-  const kept = Object.fromEntries(entries.filter(([name]) => name === 'app' || name.startsWith('component---')));
+  const kept = Object.fromEntries(
+    entries
+      .filter(([name]) => name === 'app' || name.startsWith('component---'))
+      .map(([name, files]) => [name, files.length > 0 ? files : (ownFiles[name] ?? [])]),
+  );
   return `window.___chunkMapping=${JSON.stringify(JSON.stringify(kept))};`;
 }

@@ -8,7 +8,6 @@ import { ProseSections } from '../components/ProseSection';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
-import { JsonLd } from '../components/JsonLd';
 import { articleJsonLd } from './articleJsonLd';
 import { articleCoverSizes } from '../lib/imageSizes';
 
@@ -50,18 +49,22 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
   const crumbs = usePostCrumbs(article);
   if (!article) return null;
   return (
-    <PageHead {...seoOf(article)} type="article" crumbs={crumbs} pageContext={pageContext}>
-      <JsonLd
-        data={articleJsonLd({
+    <PageHead
+      {...seoOf(article)}
+      type="article"
+      crumbs={crumbs}
+      pageContext={pageContext}
+      structuredData={[
+        articleJsonLd({
           siteUrl,
           path: article.path,
           headline: article.title,
           description: article.metadata.description,
           datePublished: article.date,
           dateModified: article.updated,
-        })}
-      />
-    </PageHead>
+        }),
+      ]}
+    />
   );
 }
 

@@ -2,7 +2,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead, seoOf } from '../components/PageHead';
 import { BlogPost, usePostCrumbs } from '../components/BlogPost';
-import { JsonLd } from '../components/JsonLd';
 import { reviewJsonLd } from './reviewJsonLd';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { Picture } from '../components/Picture';
@@ -63,9 +62,12 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
   const crumbs = usePostCrumbs(review);
   if (!review) return null;
   return (
-    <PageHead {...seoOf(review)} crumbs={crumbs} pageContext={pageContext}>
-      <JsonLd
-        data={reviewJsonLd({
+    <PageHead
+      {...seoOf(review)}
+      crumbs={crumbs}
+      pageContext={pageContext}
+      structuredData={[
+        reviewJsonLd({
           siteUrl: site.siteUrl,
           path: review.path,
           author: review.humanName,
@@ -75,9 +77,9 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
           ratingValue: review.rating,
           datePublished: review.date,
           dateModified: review.updated,
-        })}
-      />
-    </PageHead>
+        }),
+      ]}
+    />
   );
 }
 

@@ -14,7 +14,6 @@ import * as styles from './case.module.scss';
 import { contentWidthSizes } from '../lib/imageSizes';
 import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
-import { JsonLd } from '../components/JsonLd';
 import { articleJsonLd } from './articleJsonLd';
 
 type Data = Queries.CasePageQuery;
@@ -107,18 +106,17 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
       type="article"
       crumbs={crumbsOf(item, labels)}
       pageContext={pageContext}
-    >
-      <JsonLd
-        data={articleJsonLd({
+      structuredData={[
+        articleJsonLd({
           siteUrl,
           path: item.path,
           headline: item.hero.title,
           description: item.seo.metaDescription,
           datePublished: item.date,
           dateModified: item.updated,
-        })}
-      />
-    </PageHead>
+        }),
+      ]}
+    />
   );
 }
 

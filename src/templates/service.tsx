@@ -4,7 +4,6 @@ import { PageHead, seoOf } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { crumbsFor, type ListingLabels } from '../lib/breadcrumbs';
-import { JsonLd } from '../components/JsonLd';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { serviceJsonLd } from './serviceJsonLd';
 import { Sections } from '../sections/Sections';
@@ -41,11 +40,14 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
   const labels = useListingLabels();
   if (!page) return null;
   return (
-    <PageHead {...seoOf(page)} crumbs={crumbsOf(page, labels)} pageContext={pageContext}>
-      <JsonLd
-        data={serviceJsonLd({ siteUrl: site.siteUrl, name: page.metadata.name, description: page.metadata.description, path: page.path })}
-      />
-    </PageHead>
+    <PageHead
+      {...seoOf(page)}
+      crumbs={crumbsOf(page, labels)}
+      pageContext={pageContext}
+      structuredData={[
+        serviceJsonLd({ siteUrl: site.siteUrl, name: page.metadata.name, description: page.metadata.description, path: page.path }),
+      ]}
+    />
   );
 }
 

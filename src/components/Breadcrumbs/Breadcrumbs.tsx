@@ -1,7 +1,6 @@
 /** Breadcrumb trail (Home > … > current page) and its BreadcrumbList JSON-LD for the page Head. */
 import { Link } from 'gatsby';
 import { breadcrumbJsonLd, buildTrail, type Crumb } from '../../lib/breadcrumbs';
-import { JsonLd } from '../JsonLd';
 import * as styles from './Breadcrumbs.module.scss';
 import { useCopy } from '../useSiteSettings';
 
@@ -48,8 +47,8 @@ export function Breadcrumbs({ crumbs, contained = false }: BreadcrumbsProps) {
   );
 }
 
-/** `<script type="application/ld+json">` with the same trail; render it inside a template's Head. */
-export function BreadcrumbJsonLd({ crumbs, siteUrl }: { crumbs: readonly Crumb[]; siteUrl: string }) {
+/** The same trail as a schema.org BreadcrumbList, for a template's Head (PageHead writes it in the page's JSON-LD). */
+export function useBreadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string) {
   const { layout } = useCopy();
-  return <JsonLd data={breadcrumbJsonLd(crumbs, siteUrl, layout.home)} />;
+  return breadcrumbJsonLd(crumbs, siteUrl, layout.home);
 }
