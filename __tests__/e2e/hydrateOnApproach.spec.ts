@@ -34,6 +34,28 @@ test('the contact form section loads no code on the first screen, loads it as it
   expect(errors).toEqual([]);
 });
 
+test('the audience testimonials load no code when scrolled to, and hydrate once the visitor points at a tab, which then switches', async ({
+  page,
+  errors,
+}) => {
+  const testimonialsChunk = chunkScripts(/^section-audience-testimonials$/);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (testimonialsChunk.test(request.url())) requested.push(request.url());
+  });
+  await page.goto(PAGE, { waitUntil: 'networkidle' });
+  const section = page.locator('[data-section="AudienceTestimonials"]');
+  await section.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  const tabs = section.getByRole('tab');
+  await tabs.nth(1).hover();
+  await expect.poll(() => requested.length).toBe(1);
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+});
+
 test('fields typed and a submit pressed before the section code arrives are kept and sent once it has', async ({
   page,
   errors,

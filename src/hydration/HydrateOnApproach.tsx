@@ -4,7 +4,8 @@
  * in it is held (src/lib/heldInputScript.ts), or the URL hash names one of its anchors (a deep link such as #smb, which
  * also brings it into view at once). Until then React keeps its server HTML as it is (a suspended boundary stays
  * dehydrated). Once hydrated the wrapper is marked live, and the held click or submit is replayed. The opening section
- * (`eager`) and every section after a client-side navigation render at once.
+ * (`eager`) and every section after a client-side navigation render at once. Without `onApproach` the viewport does not
+ * count: a section whose code only answers a visitor's press (tabs) waits for the visitor to reach for it.
  */
 import React, { Suspense, useEffect, useRef, useState } from 'react';
 import { showsServerHtml } from './serverHtml';
@@ -30,7 +31,15 @@ function OnHydrated({ done }: { done: () => void }) {
   return null;
 }
 
-export function HydrateOnApproach({ children, eager = false }: { children: React.ReactNode; eager?: boolean }) {
+export function HydrateOnApproach({
+  children,
+  eager = false,
+  onApproach = true,
+}: {
+  children: React.ReactNode;
+  eager?: boolean;
+  onApproach?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => (!eager && showsServerHtml() ? createGate() : null));
   const [onHydrated] = useState(() => () => {
@@ -54,13 +63,13 @@ export function HydrateOnApproach({ children, eager = false }: { children: React
     INTENT_EVENTS.forEach((type) => document.addEventListener(type, open, { capture: true, passive: true }));
     window.addEventListener('hashchange', onHash);
     const observer =
-      typeof IntersectionObserver === 'undefined'
+      !onApproach || typeof IntersectionObserver === 'undefined'
         ? null
         : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), {
             rootMargin: APPROACH_MARGIN,
           });
     if (observer) observer.observe(target);
-    else gate.open();
+    else if (onApproach) gate.open();
     const stopWatching = () => {
       observer?.disconnect();
       INTENT_EVENTS.forEach((type) => document.removeEventListener(type, open, { capture: true }));
@@ -68,7 +77,7 @@ export function HydrateOnApproach({ children, eager = false }: { children: React
     };
     void gate.opened.then(stopWatching);
     return stopWatching;
-  }, [gate]);
+  }, [gate, onApproach]);
   return (
     <div ref={ref} className="deferred-section" data-hydrate="">
       <Suspense fallback={null}>

@@ -2,7 +2,7 @@
  * Dispatcher: renders a page's sections in content order, each by the component registered for its GraphQL type, inside
  * its own Suspense boundary: React hydrates every section as a separate slice as soon as its chunk arrives. How each
  * hydrates is declared in its kind's folder (hydration.ts): 'never' keeps the server HTML on the first page and loads no
- * code; 'load', or any kind opening the page, hydrates at once; 'visible' as it approaches the viewport (HydrateOnApproach).
+ * code; 'load', or any kind opening the page, hydrates at once; 'visible' as it approaches the viewport, 'intent' once the visitor reaches for it (HydrateOnApproach).
  */
 import React, { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { hydrationOf, sectionLoaders } from './index';
@@ -44,7 +44,7 @@ function SectionList({ sections, offset = 0 }: SectionsProps) {
           );
         }
         return (
-          <HydrateOnApproach key={key} eager={mode === 'load' || key === 0}>
+          <HydrateOnApproach key={key} eager={mode === 'load' || key === 0} onApproach={mode !== 'intent'}>
             {element}
           </HydrateOnApproach>
         );
