@@ -52,9 +52,17 @@ for (const { path } of PAGES) {
     expect(before.shown).toHaveLength(1);
     expect(before.labelsShown).toBe(0);
     release();
-    /** Pointing at the tabs hydrates them wherever they wait for a visitor's intent (the testimonials) and not only for the viewport. */
-    await tablist.hover();
-    await expect.poll(async () => (await tabsState(page)).live, { timeout: 30_000 }).toBe(true);
+    /** Pointing at the tabs hydrates the ones that wait for a visitor's intent (the testimonials); the pointer comes back until the page's code listens. */
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(0, 0);
+          await tablist.hover();
+          return (await tabsState(page)).live;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const after = await tabsState(page);
     expect(after.shown).toEqual(before.shown);
     expect(after.height).toBe(before.height);
