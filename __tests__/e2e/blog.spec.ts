@@ -4,12 +4,12 @@
  * and the way back on every post; the RSS feed parsed as XML with every post at an absolute address; the feed announced
  * in every page's head; no axe violation once filtered, at 375 and 1440 px.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { builtHtml, builtPaths, renderWholePage } from './site';
+import { blogFiles, isUnpublished } from '../helpers/publishedContent';
 
 interface Post {
   kind: string;
@@ -19,17 +19,13 @@ interface Post {
   summary: string;
 }
 
-/** The posts as content holds them: every JSON file under content/blog/<kind>/ is one. */
-const blogDir = path.resolve(__dirname, '../../content/blog');
-const posts: Post[] = fs.readdirSync(blogDir).flatMap((kind) =>
-  fs
-    .readdirSync(path.join(blogDir, kind))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => {
-      const data = JSON.parse(fs.readFileSync(path.join(blogDir, kind, file), 'utf8')) as Post;
-      return { kind, path: `/blog/${kind}/${path.basename(file, '.json')}/`, title: data.title, date: data.date, summary: data.summary };
-    }),
-);
+/** The published posts as content holds them: every JSON file under content/blog/<kind>/ is one, unless it is a draft or not yet due. */
+const posts: Post[] = blogFiles(path.resolve(__dirname, '../../content/blog'))
+  .filter((post) => !isUnpublished(post.data))
+  .map(({ pagePath, data }) => {
+    const { title, date, summary } = data as unknown as Post;
+    return { kind: pagePath.split('/')[2], path: pagePath, title, date, summary };
+  });
 const newestFirst = [...posts].sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1));
 const reviews = newestFirst.filter((post) => post.kind === 'review');
 const caseStudies = newestFirst.filter((post) => post.kind === 'case-study');

@@ -4,16 +4,17 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { contentFiles, isUnpublished } from '../helpers/publishedContent';
 
 const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as {
   serviceGroups: { id: string; title: string }[];
   copy: { search: { page: { searchHint: string } } };
 };
+/** The content a production build publishes from a folder: drafts and items not yet due are left out. */
 const jsonIn = (dir: string) =>
-  fs
-    .readdirSync(path.join('content', dir))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(fs.readFileSync(path.join('content', dir, f), 'utf8')) as Record<string, unknown>);
+  contentFiles(path.join('content', dir), dir)
+    .map((file) => file.data)
+    .filter((data) => !isUnpublished(data));
 const INDEX = '/search-index.json';
 
 /** The header's search control once the frame has hydrated (a link to /search/ before). */

@@ -1,9 +1,19 @@
-/** Reads an uncompressed pdfkit PDF the way a reader's text selection does: each TJ's glyph codes through its font's ToUnicode map; and lists the fonts it embeds. */
+/** Reads a pdfkit PDF (compressed as the build writes it, or not) the way a reader's text selection does: each TJ's glyph codes through its font's ToUnicode map; and lists the fonts it embeds. */
+import { inflateSync } from 'node:zlib';
 
 /** Object number → body, for every `N 0 obj … endobj` of the file. */
 function objects(raw: string): Map<string, string> {
   return new Map([...raw.matchAll(/(?:^|\n)(\d+) 0 obj\n([\s\S]*?)\nendobj/g)].map((m) => [m[1], m[2]]));
 }
+
+/** The PDF's text as latin1, every Flate-compressed stream inflated in place, so the text and font maps are readable. */
+const inflated = (pdf: Buffer) =>
+  pdf
+    .toString('latin1')
+    .replace(
+      /\/Filter \/FlateDecode(\s*>>\s*)stream\n([\s\S]*?)\nendstream/g,
+      (_, dictEnd: string, body: string) => `${dictEnd}stream\n${inflateSync(Buffer.from(body, 'latin1')).toString('latin1')}\nendstream`,
+    );
 
 const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
 
@@ -29,7 +39,7 @@ function fontMaps(raw: string): Map<string, Map<number, string>> {
 
 /** The text of the PDF, line by line joined with spaces (pieces set on one baseline in different fonts join up), whitespace collapsed. */
 export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
+  const raw = inflated(pdf);
   const maps = fontMaps(raw);
   let current = new Map<number, string>();
   let baseline = '';
