@@ -135,6 +135,13 @@ const CONTROLS: Control[] = [
     acted: (_page, control) => expectActed(control).toHaveAttribute('aria-selected', 'true'),
   },
   {
+    name: 'a testimonial tab is selected (its section hydrates on intent, not on approach)',
+    path: '/services/website-design/',
+    mobile: true,
+    control: (page) => page.locator('[data-section="AudienceTestimonials"] [role="tab"]').nth(1),
+    acted: (_page, control) => expectActed(control).toHaveAttribute('aria-selected', 'true'),
+  },
+  {
     name: 'the PDF button downloads the PDF',
     path: '/services/pilot-for-enterprise/',
     control: (page) => page.locator('[data-section="PdfDownload"] button').first(),
@@ -227,9 +234,20 @@ async function pressOnFirstLoad(page: Page, kind: Control, press: 'click' | 'key
     const control = kind.control(page);
     await control.waitFor({ state: 'visible', timeout: 30_000 });
     if (moment.held !== ALL_SCRIPTS) {
-      /** The frame hydrates first; the control's region hydrates when near the viewport, which the press would bring it to. */
+      /** The frame hydrates first; the control's region hydrates when near the viewport, which the press would bring it to, or once the pointer reaches for it (an 'intent' section); the pointer comes back until the page's code listens. */
       if (!moment.held) await control.scrollIntoViewIfNeeded();
-      await expect.poll(async () => moment.reached(await stateOf(control)), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            if (!moment.held) {
+              await page.mouse.move(0, 0);
+              await control.hover();
+            }
+            return moment.reached(await stateOf(control));
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
     }
     const state = await stateOf(control);
     expect(moment.reached(state), `the page at the press: ${state}`).toBe(true);

@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { renderShareImages, shareJobs } from '../../src/gatsby-node/postBuild/shareImages';
+import { drawShareCards, layOutShareCards, shareJobs, type PageNode } from '../../src/gatsby-node/postBuild/shareImages';
+
+/** What onPostBuild does: lay every card out, then draw them (src/gatsby-node/postBuild/onPostBuild.ts). */
+const renderShareImages = async (publicDir: string, siteName: string, pages: readonly PageNode[], cacheDir: string) =>
+  drawShareCards(await layOutShareCards(publicDir, siteName, pages), cacheDir);
 import { palette } from '../../src/lib/palette';
 
 /** The first card instances the brand faces (harfbuzz, once per process). */

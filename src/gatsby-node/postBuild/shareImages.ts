@@ -83,13 +83,3 @@ export async function drawShareCards(cards: LaidOutCards, cacheDir: string): Pro
   );
   return { written, rendered };
 }
-
-/** Writes every share image under `publicDir`: lays the cards out, then draws them. */
-export async function renderShareImages(
-  publicDir: string,
-  siteName: string,
-  pages: readonly PageNode[],
-  cacheDir: string,
-): Promise<{ written: number; rendered: number }> {
-  return drawShareCards(await layOutShareCards(publicDir, siteName, pages), cacheDir);
-}
