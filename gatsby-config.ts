@@ -6,7 +6,7 @@ import './src/patches/developFunctions';
 import path from 'node:path';
 import { contentDir } from './src/content-model/contentDir';
 import { NOT_RECORDS } from './src/content-model/redirects';
-import site from './content/site.json';
+import site from './content/site.en.json';
 import { headerRules } from './src/lib/securityHeaders';
 import { paletteImporter } from './src/lib/palette';
 import { sitemapPages, type SitemapQuery } from './src/gatsby-node/sitemap';

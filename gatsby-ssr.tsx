@@ -2,14 +2,14 @@
 import type { GatsbySSR } from 'gatsby';
 import { fontPreloadScript } from './src/gatsby-node/fontPreloads';
 import { HELD_INPUT_SCRIPT, HELD_INPUT_STATUS_ID } from './src/lib/heldInputScript';
-import site from './content/site.json';
+import site from './content/site.en.json';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([fontPreloadScript(), <script key="held-input" dangerouslySetInnerHTML={{ __html: HELD_INPUT_SCRIPT }} />]);
   /**
    * Outside React's root, so the words the head script puts in it never meet hydration; first in <body>, so it is there
-   * before any button. site.json is imported (as src/leads/messages.ts does): reading it with fs here made Gatsby 5.16
+   * before any button. site.en.json is imported (as src/leads/messages.ts does): reading it with fs here made Gatsby 5.16
    * warn "Unsafe builtin usage fs.readFileSync" and re-render every page on every build.
    */
   const { heldPress } = site.copy.layout;

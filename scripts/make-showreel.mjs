@@ -44,7 +44,7 @@ const vttTime = (s) => {
 
 async function main() {
   requireFfmpeg();
-  const site = JSON.parse(fs.readFileSync(path.join(root, 'content/site.json'), 'utf8'));
+  const site = JSON.parse(fs.readFileSync(path.join(root, 'content/site.en.json'), 'utf8'));
   const copy = site.copy.showreel;
   const all = fs
     .readdirSync(path.join(root, 'content/cases'))

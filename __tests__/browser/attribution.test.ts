@@ -1,5 +1,5 @@
 /** The visit's attribution: the first landing page, referrer and utm_* values stay in sessionStorage for the tab, never in a cookie, and never block a lead. */
-import site from '../../content/site.json';
+import site from '../../content/site.en.json';
 import { ATTRIBUTION_KEY, attributionOf, rememberLanding } from '../../src/browser/attribution';
 import { readAttribution } from '../../src/browser/readAttribution';
 import { validateLead } from '../../src/lib/contactSchema';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { collections, siteCollection } from '../../src/content-model/collections';
+import { collections } from '../../src/content-model/collections';
 import { obj, sectionList, text } from '../../src/content-model/kit';
 import { shapeOf, unwrap } from '../../src/content-model/zodIntrospection';
 import { sectionSchemas } from '../../src/content-model/sectionSchemas';
@@ -36,7 +36,7 @@ describe('generated CMS config', () => {
       expect.arrayContaining(['services', 'cases', 'testimonials', 'blog-reviews', 'blog-articles', 'pages', 'settings']),
     );
     const settings = config.collections.find((c) => c.name === 'settings');
-    expect(settings?.files?.[0].file).toBe(`content/${siteCollection.file}`);
+    expect(settings?.files?.[0].file).toBe('content/site.en.json');
     for (const collection of config.collections) expect(collection.format).toBe('json');
   });
 

@@ -8,7 +8,7 @@ const content = path.resolve(__dirname, '../../content');
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(content, file), 'utf8'));
 
 describe('CMS preview data', () => {
-  const service = read('services/website-design.json');
+  const service = read('services/website-design.en.json');
   const testimonials = Object.fromEntries(
     fs.readdirSync(path.join(content, 'testimonials')).map((f) => [f.replace(/\.json$/, ''), read(`testimonials/${f}`)]),
   );

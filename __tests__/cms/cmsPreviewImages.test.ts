@@ -7,7 +7,7 @@ import { sectionSchemas } from '../../src/content-model/sectionSchemas';
 
 const root = path.resolve(__dirname, '../..');
 const decap = (value: string) => `decap:${value}`;
-const SERVICE = 'content/services/website-design.json';
+const SERVICE = 'content/services/website-design.en.json';
 /** The preview's own rule for an image written in the entry being edited. */
 const ofEntry = (value: string, entry = SERVICE) => previewImageSource(value, entry, entry, decap);
 
@@ -30,7 +30,7 @@ describe('CMS preview image sources', () => {
 
   it('resolves images of entries two folders deep (blog reviews and articles)', () => {
     expect(
-      ofEntry('../../images/blog/review/katana-erp-branding-review/portrait.jpg', 'content/blog/review/katana-erp-branding-review.json'),
+      ofEntry('../../images/blog/review/katana-erp-branding-review/portrait.jpg', 'content/blog/review/katana-erp-branding-review.en.json'),
     ).toBe(`${ADMIN_IMAGES_PREFIX}blog/review/katana-erp-branding-review/portrait.jpg`);
   });
 

@@ -1,7 +1,7 @@
 /** Floating showreel: appears after hydration, muted; labelled buttons (labels from content); closing lasts as long as the widget stays mounted. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import site from '../../content/site.json';
+import site from '../../content/site.en.json';
 import { FloatingVideo } from '../../src/components/FloatingVideo/FloatingVideo';
 
 const labels = site.copy.showreel;

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockSiteSettings } from '../helpers/siteSettings';
 import { Layout } from '../../src/components/Layout/Layout';
-import site from '../../content/site.json';
+import site from '../../content/site.en.json';
 
 beforeEach(() => {
   mockSiteSettings();

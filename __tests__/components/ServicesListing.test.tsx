@@ -22,7 +22,7 @@ const services = [
 describe('ServicesListing', () => {
   beforeEach(() => render(<ServicesListing groups={groups} services={services} />));
 
-  it('has one h1, an h2 per group in site.json order and an h3 per service', () => {
+  it('has one h1, an h2 per group in site.en.json order and an h3 per service', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Strategy and research',

@@ -11,39 +11,39 @@ describe('related files', () => {
     const { root, content } = copyContent();
     const { loaded } = loadContent(content, root);
     const graph = referenceGraph(loaded, content);
-    const service = path.join(content, 'services/website-design.json');
+    const service = path.join(content, 'services/website-design.en.json');
     const related = [...relatedFiles(service, [graph])].map((f) => path.relative(content, f));
     const data = loaded.find((item) => item.file === service)?.data as { components: { name: string; props: { service?: string } }[] };
     const linkedService = data.components.map((c) => c.props.service).find(Boolean);
-    expect(related).toContain('services/website-design.json');
+    expect(related).toContain('services/website-design.en.json');
     expect(related).toContain(`services/${linkedService}.json`);
     expect(related.some((f) => f.startsWith('testimonials/'))).toBe(true);
     expect(related.some((f) => f.startsWith('images/'))).toBe(false);
 
     const testimonial = related.find((f) => f.startsWith('testimonials/')) as string;
     const quoting = [...relatedFiles(path.join(content, testimonial), [graph])].map((f) => path.relative(content, f));
-    expect(quoting).toContain('services/website-design.json');
-    expect(quoting).not.toContain('site.json');
+    expect(quoting).toContain('services/website-design.en.json');
+    expect(quoting).not.toContain('site.en.json');
   });
 
   it('checks only the given files while still knowing every slug', () => {
     const { root, content, edit } = copyContent();
-    edit('services/pilot.json', (d) => {
+    edit('services/pilot.en.json', (d) => {
       d.metadata.descripton = 'x';
     });
-    edit('services/website-design.json', (d) => {
+    edit('services/website-design.en.json', (d) => {
       d.metadata.titel = 'x';
     });
-    const only = new Set([path.join(content, 'services/website-design.json')]);
+    const only = new Set([path.join(content, 'services/website-design.en.json')]);
     const problems = checkContent(content, root, staticDir, only).map((p) => `${p.file}: ${p.path}: ${p.message}`);
-    expect(problems).toEqual(['content/services/website-design.json: metadata.titel: unknown field']);
+    expect(problems).toEqual(['content/services/website-design.en.json: metadata.titel: unknown field']);
   });
 });
 
 describe('a file with a syntax error', () => {
   it('is reported once, with line and column, and links to it are not reported on top', () => {
     const { root, content, write } = copyContent();
-    write('services/website-design.json', '{\n  "metadata": {\n    "name": "x"\n    "description": "y"\n  }\n}\n');
+    write('services/website-design.en.json', '{\n  "metadata": {\n    "name": "x"\n    "description": "y"\n  }\n}\n');
     const problems = checkContent(content, root, staticDir).map((p) => `${p.file}: ${p.path ? `${p.path}: ` : ''}${p.message}`);
     expect(problems).toEqual([expect.stringMatching(/^content\/services\/website-design\.json: invalid JSON: .*\(line 4, column 5\)$/)]);
   });

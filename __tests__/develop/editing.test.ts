@@ -15,7 +15,7 @@ import { waitFor } from '../helpers/waitFor';
 
 /** The issue's promise: a save is reported within 3 s. */
 const REPORT_MS = 3000;
-const SERVICE = 'content/services/website-design.json';
+const SERVICE = 'content/services/website-design.en.json';
 const PAGE = '/services/website-design/';
 
 let scratch: string;
@@ -132,7 +132,7 @@ describe('develop: every save is checked', () => {
     await page.goto(`${BASE}${PAGE}`);
     const banner = page.getByRole('alert', { name: 'Content problems' });
     await expect(banner.textContent({ timeout: 30_000 })).resolves.toContain(
-      'content/services/website-design.json: components[0].props.titel: unknown field',
+      'content/services/website-design.en.json: components[0].props.titel: unknown field',
     );
 
     const fixed = save(SERVICE, original);
@@ -188,7 +188,7 @@ describe('develop: every save is checked', () => {
 
   it('names a mistake in a new post within 3 s of the file appearing, and the post is a page once it is fixed', async () => {
     const post = 'content/blog/review/larkspur-website-review.json';
-    const review = readJson('content/blog/review/healthiv-website-review.json');
+    const review = readJson('content/blog/review/healthiv-website-review.en.json');
     try {
       const from = save(post, `${JSON.stringify({ ...review, title: 'Larkspur: “Enquiries we can answer”', rating: 'five' }, null, 2)}\n`);
       await terminal.waitFor(
@@ -228,7 +228,7 @@ describe('the CMS at /admin/ (local backend)', () => {
       });
     });
 
-  it('changes the Website Design hero text and saves it to content/services/website-design.json', async () => {
+  it('changes the Website Design hero text and saves it to content/services/website-design.en.json', async () => {
     const page = await openCms('/collections/services/entries/website-design');
     const before = heroText(readJson(SERVICE));
 

@@ -17,7 +17,7 @@ test('/admin/ holds the Decap bundle, its chunks, the preview bundle and a confi
   expect(config.local_backend).toBeUndefined();
   expect(config.collections).toEqual(cmsConfig({ env: process.env, siteUrl: config.site_url }).collections);
   // Previews load images in sub-folders from here (src/cms/preview/imageSource.ts).
-  const hero = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/services/website-design.json'), 'utf8')).components[0]
+  const hero = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/services/website-design.en.json'), 'utf8')).components[0]
     .props.scrollMedia.image as string;
   expect(fs.existsSync(admin(hero.replace(/^\.\.\/images\//, 'content/images/')))).toBe(true);
 });

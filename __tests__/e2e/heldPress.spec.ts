@@ -1,5 +1,5 @@
 /** A press made before its control's code has arrived shows at once that it was taken, and says so to assistive technology, until the press is replayed (issue 32). */
-import site from '../../content/site.json';
+import site from '../../content/site.en.json';
 import { expect, test } from './fixtures';
 import { holdScripts } from './holdScripts';
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { MOTION, REDUCED_MOTION } from './browser';
 import { expect, test } from './fixtures';
 
-/** A service page whose hero sets motionStyles.width ["78%", "100%"] (content/services/website-design.json). */
+/** A service page whose hero sets motionStyles.width ["78%", "100%"] (content/services/website-design.en.json). */
 const PAGE = '/services/website-design/';
 
 /** The hero's widening media frame (it carries --media-from and --media-to) and the track it widens in. */

@@ -2,18 +2,18 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Page } from '@playwright/test';
-import site from '../../content/site.json';
+import site from '../../content/site.en.json';
 import { expect, test } from './fixtures';
 
 let pdfBytes: Buffer;
 
 /** The file name the pilot page's PdfDownload section promises, as content gives it. */
 function pilotPdfFileName(): string {
-  const pilot = JSON.parse(fs.readFileSync(require.resolve('../../content/services/pilot.json'), 'utf8')) as {
+  const pilot = JSON.parse(fs.readFileSync(require.resolve('../../content/services/pilot.en.json'), 'utf8')) as {
     components: { name: string; props: { fileName?: string } }[];
   };
   const section = pilot.components.find((c) => c.name === 'PdfDownload');
-  if (!section?.props.fileName) throw new Error('content/services/pilot.json has no PdfDownload section');
+  if (!section?.props.fileName) throw new Error('content/services/pilot.en.json has no PdfDownload section');
   return section.props.fileName;
 }
 

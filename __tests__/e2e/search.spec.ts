@@ -6,7 +6,7 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { contentFiles, isUnpublished } from '../helpers/publishedContent';
 
-const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as {
+const site = JSON.parse(fs.readFileSync('content/site.en.json', 'utf8')) as {
   serviceGroups: { id: string; title: string }[];
   copy: { search: { page: { searchHint: string } } };
 };

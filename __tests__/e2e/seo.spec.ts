@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import site from '../../content/site.json';
+import site from '../../content/site.en.json';
 import { expect, test } from './fixtures';
 import { builtHtml, builtPaths } from './site';
 

@@ -84,7 +84,7 @@ test.describe('/services/', () => {
 });
 
 test.describe('generated PDFs', () => {
-  const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/site.json'), 'utf8')) as { pdf: { main: string } };
+  const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/site.en.json'), 'utf8')) as { pdf: { main: string } };
   const pilotPdfs = serviceSlugs.flatMap((slug) =>
     read(slug)
       .components.filter((s) => s.name === 'PdfDownload')

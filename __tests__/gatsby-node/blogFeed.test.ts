@@ -38,7 +38,7 @@ function parseFeed(xml: string) {
 
 test('a new review file is a new post, first (newest), and a new feed item with an absolute link, no code change', () => {
   const { root, content, write } = copyContent();
-  const site = JSON.parse(fs.readFileSync(path.join(content, 'site.json'), 'utf8')) as SiteSettings;
+  const site = JSON.parse(fs.readFileSync(path.join(content, 'site.en.json'), 'utf8')) as SiteSettings;
   const before = blogPostsIn(content);
   const itemsBefore = parseFeed(blogFeedXml(before, site));
   expect(itemsBefore).toHaveLength(blogFiles(path.join(content, 'blog')).filter((post) => !isUnpublished(post.data)).length);
@@ -69,7 +69,7 @@ test('a new review file is a new post, first (newest), and a new feed item with 
 
 test('a new case-study file is a new post with its author and a reading time counted from its body', () => {
   const { content, edit, write } = copyContent();
-  const article = JSON.parse(fs.readFileSync(path.join(content, 'blog/case-study/how-to-develop-an-ehr-system.json'), 'utf8'));
+  const article = JSON.parse(fs.readFileSync(path.join(content, 'blog/case-study/how-to-develop-an-ehr-system.en.json'), 'utf8'));
   // Twice the sections, twice the words: about twice the reading time.
   write(
     'blog/case-study/ehr-rollout-part-two.json',

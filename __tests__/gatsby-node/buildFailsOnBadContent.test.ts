@@ -7,10 +7,10 @@ jest.setTimeout(120000);
 
 test('gatsby build fails listing every content problem', () => {
   const { content, edit } = copyContent();
-  edit('services/landing-page.json', (d) => {
+  edit('services/landing-page.en.json', (d) => {
     delete d.components[1].props.cards[1].title;
   });
-  edit('services/pilot.json', (d) => {
+  edit('services/pilot.en.json', (d) => {
     d.components[0].name = 'Heroo';
   });
   const root = path.resolve(__dirname, '../..');

@@ -80,7 +80,7 @@ describe('content records in the build', () => {
     expect(fields).toEqual({ slug: 'branding', path: '/services/branding/' });
   });
 
-  it('gives site.json its SiteJson record and slug only', async () => {
+  it('gives site.en.json its SiteJson record and slug only', async () => {
     const { args, created, fields } = argsFor(file('', 'site', '{"agencyName":"Agency"}'));
     await make(args);
     expect(created[0]).toMatchObject({ agencyName: 'Agency', internal: { type: 'SiteJson' } });

@@ -7,7 +7,7 @@ import { ContentWatch, reportText } from '../../src/gatsby-node/developChecks';
 const project = path.resolve(__dirname, '../..');
 let root: string;
 let watch: ContentWatch;
-const service = () => path.join(root, 'content/services/website-design.json');
+const service = () => path.join(root, 'content/services/website-design.en.json');
 let original: string;
 
 beforeAll(() => {
@@ -27,7 +27,7 @@ it('names a misspelt field once per save, however many times the save is re-chec
 
   const first = reportText(watch.recheck(service()));
   expect(first?.level).toBe('error');
-  expect(first?.text).toContain('content/services/website-design.json: components[0].props.titel: unknown field');
+  expect(first?.text).toContain('content/services/website-design.en.json: components[0].props.titel: unknown field');
   expect(reportText(watch.recheck(service()))).toBeUndefined();
   expect(watch.problemsOf(service()).map((problem) => problem.path)).toEqual(['components[0].props.titel']);
 
@@ -35,14 +35,14 @@ it('names a misspelt field once per save, however many times the save is re-chec
   fs.utimesSync(service(), new Date(), new Date(Date.now() + 1000));
   expect(reportText(watch.recheck(service()))).toEqual({
     level: 'success',
-    text: 'Content check: content/services/website-design.json is fine again',
+    text: 'Content check: content/services/website-design.en.json is fine again',
   });
   expect(reportText(watch.recheck(service()))).toBeUndefined();
   expect(watch.problemsOf(service())).toEqual([]);
 });
 
 it('names a mistake in a new post by file and field when the file appears, once, and says nothing of a good new post', () => {
-  const review = JSON.parse(fs.readFileSync(path.join(root, 'content/blog/review/healthiv-website-review.json'), 'utf8'));
+  const review = JSON.parse(fs.readFileSync(path.join(root, 'content/blog/review/healthiv-website-review.en.json'), 'utf8'));
   const good = path.join(root, 'content/blog/review/northwind-app-review.json');
   fs.writeFileSync(good, JSON.stringify({ ...review, title: 'Northwind: “The app our drivers asked for”' }, null, 2));
   expect(reportText(watch.recheck(good))).toBeUndefined();

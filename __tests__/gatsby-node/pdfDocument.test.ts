@@ -15,7 +15,7 @@ const texts = (model: PdfDocumentModel) => model.pages.map((p) => p.blocks.map((
 describe('mainPresentation', () => {
   const model = mainPresentation(site, services);
 
-  it('lives at site.json pdf.main', () => {
+  it('lives at site.en.json pdf.main', () => {
     expect(model.path).toBe('/pdf/main/oakline-studio-presentation.pdf');
   });
 
@@ -23,7 +23,7 @@ describe('mainPresentation', () => {
     expect(texts(model)[0]).toEqual(expect.arrayContaining(['Oakline Studio', 'Product, UX and web design.']));
   });
 
-  it('has one page per service group in site.json order, each listing its services with card text and duration', () => {
+  it('has one page per service group in site.en.json order, each listing its services with card text and duration', () => {
     const [, ui, pilot] = model.pages;
     expect(ui.blocks[0]).toEqual({ kind: 'title', text: 'UI and web' });
     expect(ui.blocks.filter((b) => b.kind === 'heading').map((b) => b.text)).toEqual(['Landing Page', 'Website Design']);

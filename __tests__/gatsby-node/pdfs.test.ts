@@ -87,7 +87,7 @@ describe('writePdfs', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdfs-'));
     const content = path.join(dir, 'content');
     fs.mkdirSync(path.join(content, 'services'), { recursive: true });
-    fs.writeFileSync(path.join(content, 'site.json'), JSON.stringify(site));
+    fs.writeFileSync(path.join(content, 'site.en.json'), JSON.stringify(site));
     for (const s of services) fs.writeFileSync(path.join(content, 'services', `${s.slug}.json`), JSON.stringify(s.page));
     fs.mkdirSync(path.join(content, 'blog/review'), { recursive: true });
     const review = {

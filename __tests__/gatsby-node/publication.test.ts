@@ -55,15 +55,15 @@ const copyAs = (from: string, to: string, change: (data: Record<string, unknown>
 
 beforeAll(() => {
   fixture = copyContent();
-  copyAs('services/a-b-testing.json', 'services/draft-service.json', (d) => {
+  copyAs('services/a-b-testing.en.json', 'services/draft-service.json', (d) => {
     d.draft = true;
     d.metadata = { name: 'Secret service', description: 'A service still being written.' };
   });
-  copyAs('blog/review/formify-saas-redesign-review.json', 'blog/review/draft-review.json', (d) => {
+  copyAs('blog/review/formify-saas-redesign-review.en.json', 'blog/review/draft-review.json', (d) => {
     d.draft = true;
     d.title = 'A review not yet cleared';
   });
-  copyAs('blog/case-study/how-to-develop-an-ehr-system.json', 'blog/case-study/future-post.json', (d) => {
+  copyAs('blog/case-study/how-to-develop-an-ehr-system.en.json', 'blog/case-study/future-post.json', (d) => {
     d.publishAt = PUBLISH_AT;
     d.date = '2026-12-07';
     d.title = 'An article for Monday morning';
@@ -209,10 +209,10 @@ describe('a preview build (CONTENT_PREVIEW=1)', () => {
 
 describe('links from published content to unpublished content', () => {
   it('are a content error in production naming both files, and allowed in a preview', () => {
-    fixture.edit('cases/ehr-electronic-health-records.json', (d) => {
+    fixture.edit('cases/ehr-electronic-health-records.en.json', (d) => {
       d.article = 'future-post';
     });
-    const design = path.join(fixture.content, 'services/design-support.json');
+    const design = path.join(fixture.content, 'services/design-support.en.json');
     const original = fs.readFileSync(design, 'utf8');
     fs.writeFileSync(design, original.replace('"href": "/services/"', `"href": "${DRAFT_SERVICE}"`));
     try {
@@ -221,7 +221,7 @@ describe('links from published content to unpublished content', () => {
           .filter((p) => p.message.includes('not on the published site'))
           .map((p) => `${p.file}: ${p.path}: ${p.message}`);
       expect(problemsWith({ BUILD_NOW: BEFORE })).toEqual([
-        `content/cases/ehr-electronic-health-records.json: article: links to content/blog/case-study/future-post.json, which is scheduled for ${PUBLISH_AT} and so not on the published site: remove the link or publish that file first`,
+        `content/cases/ehr-electronic-health-records.en.json: article: links to content/blog/case-study/future-post.json, which is scheduled for ${PUBLISH_AT} and so not on the published site: remove the link or publish that file first`,
         expect.stringMatching(
           /^content\/services\/design-support\.json: components\[\d+\]\.props\..*href: links to content\/services\/draft-service\.json, which is a draft and so not on the published site/,
         ),
@@ -230,7 +230,7 @@ describe('links from published content to unpublished content', () => {
       expect(problemsWith({ BUILD_NOW: BEFORE, CONTENT_PREVIEW: '1' })).toEqual([]);
     } finally {
       fs.writeFileSync(design, original);
-      fixture.edit('cases/ehr-electronic-health-records.json', (d) => {
+      fixture.edit('cases/ehr-electronic-health-records.en.json', (d) => {
         d.article = 'how-to-develop-an-ehr-system';
       });
     }

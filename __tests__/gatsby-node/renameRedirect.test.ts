@@ -10,7 +10,7 @@ import { checkAddresses, type Addresses } from '../../src/gatsby-node/addressChe
 import { readRedirects } from '../../src/gatsby-node/redirectsFile';
 import { copyContent } from '../helpers/contentFixture';
 
-const OLD = 'services/ux-audit.json';
+const OLD = 'services/ux-audit.en.json';
 const NEW = 'services/ux-review.json';
 
 /** The pages a build of `content` makes: the committed record with `gone` removed and `fresh` added. */
@@ -63,10 +63,10 @@ describe('a renamed page gets its redirect', () => {
     const { content } = copyContent();
     const before = fs.readFileSync(path.join(content, 'redirects.json'), 'utf8');
     const follower = new RenameFollower(content);
-    fs.rmSync(path.join(content, 'services/pilot.json'));
-    expect(follower.fileRemoved(path.join(content, 'services/pilot.json'))).toBeUndefined();
+    fs.rmSync(path.join(content, 'services/pilot.en.json'));
+    expect(follower.fileRemoved(path.join(content, 'services/pilot.en.json'))).toBeUndefined();
     // a different new service is another page, not the deleted one renamed
-    fs.copyFileSync(path.join(content, 'services/wireframes.json'), path.join(content, 'services/wireframes-sprint.json'));
+    fs.copyFileSync(path.join(content, 'services/wireframes.en.json'), path.join(content, 'services/wireframes-sprint.json'));
     expect(follower.fileAdded(path.join(content, 'services/wireframes-sprint.json'))).toBeUndefined();
     expect(fs.readFileSync(path.join(content, 'redirects.json'), 'utf8')).toBe(before);
     expect(buildCheck(content, ['/services/pilot/'], {}).problems).toEqual([

@@ -2,7 +2,7 @@
 import type { ServicePage } from '../../src/content-model/service';
 import type { SiteSettings } from '../../src/content-model/site';
 import type { ServiceEntry } from '../../src/gatsby-node/postBuild/pdfDocument';
-import content from '../../content/site.json';
+import content from '../../content/site.en.json';
 
 export const site: SiteSettings = {
   agencyName: 'Oakline Studio',

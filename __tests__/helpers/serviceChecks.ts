@@ -70,7 +70,7 @@ export function serviceProblems(contentDir: string): Record<string, string[]> {
   const pages = loadServices(contentDir);
   const slugs = new Set(pages.map((p) => p.slug));
   const groups = (
-    JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { serviceGroups: { id: string }[] }
+    JSON.parse(fs.readFileSync(path.join(contentDir, 'site.en.json'), 'utf8')) as { serviceGroups: { id: string }[] }
   ).serviceGroups.map((g) => g.id);
   const all = (name: string) => pages.flatMap((p) => sectionsOf(p, name).map((props) => ({ slug: p.slug, props })));
   const bySequence = new Map<string, ServicePage[]>();
@@ -99,7 +99,7 @@ export function serviceProblems(contentDir: string): Record<string, string[]> {
     }),
     'groups are groups of the /services listing': pages
       .filter((p) => !groups.includes(p.group))
-      .map((p) => `${p.slug}: group "${p.group}" is not in site.json serviceGroups`),
+      .map((p) => `${p.slug}: group "${p.group}" is not in site.en.json serviceGroups`),
     'duration badges read like "from 2 weeks"': pages
       .filter((p) => !DURATION.test(p.card.time))
       .map((p) => `${p.slug}: badge "${p.card.time}"`),

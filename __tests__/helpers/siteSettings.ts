@@ -1,6 +1,6 @@
-/** Site settings as useStaticQuery returns them, for component tests: content/site.json and the figures the build computes from it. */
+/** Site settings as useStaticQuery returns them, for component tests: content/site.en.json and the figures the build computes from it. */
 import { useStaticQuery } from 'gatsby';
-import content from '../../content/site.json';
+import content from '../../content/site.en.json';
 import { siteYears } from '../../src/lib/siteYears';
 
 /** `now`: the build date the years follow from (default: today, as a build computes them). */

@@ -1,9 +1,9 @@
 /** The shared lead schema: what the form and the endpoint accept and the per-field messages they show. */
-import site from '../../content/site.json';
+import site from '../../content/site.en.json';
 import { isHoneypotFilled, validateLead as validateWith } from '../../src/lib/contactSchema';
 import { toFormName } from '../../src/lib/leadFields';
 
-/** The messages the site shows (content/site.json copy.forms.errors). */
+/** The messages the site shows (content/site.en.json copy.forms.errors). */
 const validateLead = (input: unknown) => validateWith(input, site.copy.forms.errors);
 
 const valid = {

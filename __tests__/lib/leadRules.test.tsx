@@ -1,6 +1,6 @@
 /** The browser form and the endpoint give the same messages for the same typed input: the form as a visitor uses it, the endpoint's validateLead, and the messages written out here. */
 import { fireEvent, render, screen } from '@testing-library/react';
-import site from '../../content/site.json';
+import site from '../../content/site.en.json';
 import { LeadForm } from '../../src/components/forms/LeadForm';
 import { validateLead } from '../../src/lib/contactSchema';
 import { fieldOrder, type FieldErrors, type FormName, type LeadField } from '../../src/lib/leadFields';

@@ -1,4 +1,4 @@
-/** groupServices keeps site.json's group order, sorts by title and never drops a service. */
+/** groupServices keeps site.en.json's group order, sorts by title and never drops a service. */
 import { groupServices } from '../../src/lib/serviceGroups';
 
 const other = { moreGroupTitle: 'Elsewhere', moreGroupText: 'The rest.' };
@@ -11,7 +11,7 @@ const groups = [
 const svc = (title: string, group: string) => ({ title, group, card: { title } });
 
 describe('groupServices', () => {
-  it('orders groups as site.json lists them and services by title', () => {
+  it('orders groups as site.en.json lists them and services by title', () => {
     const result = groupServices(groups, [svc('Wireframes', 'ux'), svc('Discovery', 'strategy'), svc('Flow map', 'ux')], other);
     expect(result.map((g) => g.id)).toEqual(['strategy', 'ux']);
     expect(result[1].services.map((s) => s.card.title)).toEqual(['Flow map', 'Wireframes']);

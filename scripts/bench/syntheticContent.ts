@@ -5,7 +5,7 @@ import { collections } from '../../src/content-model/collections';
 import { walk } from '../../src/content-model/walk';
 import { scaleRecords, type RefLeaf, type ScaleRecord } from './scaleContent';
 
-/** Folders multiplied; pages (home, about-us), notices (privacy) and site.json stay single, since their paths are fixed. */
+/** Folders multiplied; pages (home, about-us), notices (privacy) and site.en.json stay single, since their paths are fixed. */
 export const COPIED_DIRS: ReadonlySet<string> = new Set(['services', 'cases', 'testimonials', 'blog/review', 'blog/case-study']);
 
 const dirOfType = new Map(collections.map((c) => [c.typeName, c.dir]));
@@ -45,7 +45,7 @@ export function writeSyntheticContent(sourceDir: string, outDir: string, factor:
     fs.writeFileSync(path.join(dir, `${record.slug}.json`), `${JSON.stringify(record.data, null, 2)}\n`);
     counts[record.dir] = (counts[record.dir] ?? 0) + 1;
   }
-  fs.copyFileSync(path.join(sourceDir, 'site.json'), path.join(outDir, 'site.json'));
+  fs.copyFileSync(path.join(sourceDir, 'site.en.json'), path.join(outDir, 'site.en.json'));
   // Image paths are relative to each JSON file, whose folder depth is unchanged: the same image tree makes them all resolve.
   fs.cpSync(path.join(sourceDir, 'images'), path.join(outDir, 'images'), { recursive: true });
   return counts;

@@ -2,6 +2,8 @@
 import { collections, siteCollection, type Collection } from '../content-model/collections';
 import { fieldsOf, type CmsField } from './fields';
 import { REDIRECTS_FILE, redirectsFile } from '../content-model/redirects';
+import { contentFileName } from '../content-model/contentFileName';
+import { DEFAULT_LOCALE } from '../lib/locales';
 
 export interface CmsCollection {
   name: string;
@@ -128,7 +130,7 @@ export function cmsConfig(
         label: 'Site settings',
         format: 'json',
         files: [
-          { name: 'site', label: 'Sitewide settings', file: `content/${siteCollection.file}`, fields: fieldsOf(siteCollection.schema) },
+          { name: 'site', label: 'Sitewide settings', file: `content/${contentFileName(siteCollection.slug, DEFAULT_LOCALE)}`, fields: fieldsOf(siteCollection.schema) },
           { name: 'redirects', label: 'Redirects', file: `content/${REDIRECTS_FILE}`, fields: fieldsOf(redirectsFile) },
         ],
       },

@@ -1,4 +1,4 @@
-/** Sitewide settings from content/site.json, for any component: links, contact details and every visible label (`copy`). */
+/** Sitewide settings from content/site.en.json, for any component: links, contact details and every visible label (`copy`). */
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SiteCopy } from '../content-model/copy';
 
@@ -39,7 +39,7 @@ export function useSiteSettings() {
       }
     }
   `);
-  if (!data.siteJson) throw new Error('content/site.json is missing');
+  if (!data.siteJson) throw new Error('content/site.en.json is missing');
   /** `copy` is one JSON value in GraphQL; the content checks validated it against SiteCopy before the build. */
   return { ...data.siteJson, copy: data.siteJson.copy as SiteCopy };
 }

@@ -11,6 +11,8 @@ import { GENERATED_PDF, generatedPdfList } from '../lib/pdfPaths';
 import { parseJson } from './parseJson';
 import { formatJsonPath, type Problem } from './problem';
 import { REDIRECTS_FILE, redirectsFile } from './redirects';
+import { contentFileName, missingLanguageMessage, parseContentFileName } from './contentFileName';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -62,6 +64,8 @@ export interface Loaded {
   collection: Collection | typeof siteCollection;
   file: string;
   slug: string;
+  /** The record's language, from its file name (`ux-audit.de.json`). */
+  locale: Locale;
   data: unknown;
 }
 
@@ -83,28 +87,33 @@ export function loadContent(
   const loaded: Loaded[] = [];
   const unreadable: Omit<Loaded, 'data'>[] = [];
 
-  const load = (collection: Loaded['collection'], file: string) => {
-    const slug = path.basename(file, '.json');
+  const load = (collection: Loaded['collection'], file: string, slug: string, locale: Locale) => {
     try {
-      loaded.push({ collection, file, slug, data: parseJson(fs.readFileSync(file, 'utf8')) });
+      loaded.push({ collection, file, slug, locale, data: parseJson(fs.readFileSync(file, 'utf8')) });
     } catch (error) {
-      unreadable.push({ collection, file, slug });
+      unreadable.push({ collection, file, slug, locale });
       problems.push({ file: rel(file), path: '', message: `invalid JSON: ${(error as Error).message}` });
     }
   };
 
-  const siteFile = path.join(contentDir, siteCollection.file);
-  if (fs.existsSync(siteFile)) load(siteCollection, siteFile);
-  else problems.push({ file: rel(siteFile), path: '', message: 'missing: sitewide settings are required' });
+  for (const locale of LOCALES) {
+    const siteFile = path.join(contentDir, contentFileName(siteCollection.slug, locale));
+    if (fs.existsSync(siteFile)) load(siteCollection, siteFile, siteCollection.slug, locale);
+    else if (locale === DEFAULT_LOCALE) problems.push({ file: rel(siteFile), path: '', message: 'missing: sitewide settings are required' });
+  }
 
   for (const collection of collections) {
     const dir = path.join(contentDir, collection.dir);
     for (const name of listJson(dir)) {
       const file = path.join(dir, name);
-      const slug = path.basename(name, '.json');
-      if (!SLUG.test(slug))
-        problems.push({ file: rel(file), path: '', message: `file name "${slug}" is not a lowercase slug (a-z, 0-9, dashes)` });
-      load(collection, file);
+      const parsed = parseContentFileName(name);
+      if (!parsed) {
+        problems.push({ file: rel(file), path: '', message: missingLanguageMessage(name) });
+        continue;
+      }
+      if (!SLUG.test(parsed.slug))
+        problems.push({ file: rel(file), path: '', message: `file name "${parsed.slug}" is not a lowercase slug (a-z, 0-9, dashes)` });
+      load(collection, file, parsed.slug, parsed.locale);
     }
   }
   return { loaded, unreadable, problems };
@@ -128,9 +137,10 @@ export function checkContent(
   const slugs = new Map<string, Set<string>>();
   // A file with a syntax error still exists: links to it are not reported on top of its own syntax error.
   for (const item of [...loaded, ...unreadable]) {
-    const set = slugs.get(item.collection.typeName) ?? new Set<string>();
+    const key = `${item.locale}:${item.collection.typeName}`;
+    const set = slugs.get(key) ?? new Set<string>();
     set.add(item.slug);
-    slugs.set(item.collection.typeName, set);
+    slugs.set(key, set);
   }
 
   const seenSlugs = new Map<string, string>();
@@ -139,12 +149,12 @@ export function checkContent(
     const file = rel(item.file);
     if (!wanted(file)) {
       if (typeof item.data === 'object' && item.data !== null && typeof (item.data as Record<string, unknown>).slug === 'string') {
-        const key = `${item.collection.typeName}:${(item.data as { slug: string }).slug}`;
+        const key = `${item.locale}:${item.collection.typeName}:${(item.data as { slug: string }).slug}`;
         if (!seenSlugs.has(key)) seenSlugs.set(key, file);
       }
       const pathOf = 'pathOf' in item.collection ? item.collection.pathOf : undefined;
       if (pathOf && typeof item.data === 'object' && item.data !== null) {
-        const pagePath = pathOf(item.slug, item.data as Record<string, unknown>);
+        const pagePath = pathOf(item.slug, item.data as Record<string, unknown>, item.locale);
         if (!seenPaths.has(pagePath)) seenPaths.set(pagePath, file);
       }
       continue;
@@ -155,14 +165,14 @@ export function checkContent(
     if ('slug' in record && typeof record.slug === 'string') {
       if (record.slug !== item.slug)
         problems.push({ file, path: 'slug', message: `"${record.slug}" does not match the file name "${item.slug}"` });
-      const key = `${item.collection.typeName}:${record.slug}`;
+      const key = `${item.locale}:${item.collection.typeName}:${record.slug}`;
       const first = seenSlugs.get(key);
       if (first) problems.push({ file, path: 'slug', message: `duplicate slug "${record.slug}", also used by ${first}` });
       else seenSlugs.set(key, file);
     }
     const pathOf = 'pathOf' in item.collection ? item.collection.pathOf : undefined;
     if (pathOf) {
-      const pagePath = pathOf(item.slug, record);
+      const pagePath = pathOf(item.slug, record, item.locale);
       const first = seenPaths.get(pagePath);
       if (first) problems.push({ file, path: '', message: `page path ${pagePath} is already taken by ${first}` });
       else seenPaths.set(pagePath, file);
@@ -183,11 +193,15 @@ export function checkContent(
       if (kind === 'file' && !fs.existsSync(path.join(staticDir, value))) {
         problems.push({ file, path: formatJsonPath(at), message: `static file not found: static${value}` });
       }
-      if (kind === 'ref' && target && !slugs.get(target)?.has(value)) {
+      if (kind === 'ref' && target && !slugs.get(`${item.locale}:${target}`)?.has(value)) {
+        const kindName = target.replace(/Json$/, '').toLowerCase();
         problems.push({
           file,
           path: formatJsonPath(at),
-          message: `links to "${value}", but no ${target.replace(/Json$/, '').toLowerCase()} has that slug`,
+          message:
+            item.locale !== DEFAULT_LOCALE && slugs.get(`${DEFAULT_LOCALE}:${target}`)?.has(value)
+              ? `links to "${value}", which has no ${item.locale} file yet (${contentFileName(value, item.locale)})`
+              : `links to "${value}", but no ${kindName} has that slug`,
         });
       }
     });

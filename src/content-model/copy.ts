@@ -1,4 +1,4 @@
-/** Schema of site.json `copy`: every label, message and sentence the components and generated PDFs show, checked like all content. */
+/** Schema of site.en.json `copy`: every label, message and sentence the components and generated PDFs show, checked like all content. */
 import { z } from 'zod';
 import { json, obj, template, text } from './kit';
 import { link } from './common';

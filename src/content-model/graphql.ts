@@ -54,12 +54,16 @@ export function contentTypeDefs(): { sdl: string; sectionTypes: string[] } {
   for (const collection of collections) {
     const fieldsType = `${collection.typeName}Fields`;
     const readingTime = collection.blogKind ? '\n  readingMinutes: Int' : '';
-    writer.types.set(fieldsType, `type ${fieldsType} @dontInfer {\n  slug: String!\n  path: String${readingTime}\n}`);
+    writer.types.set(
+      fieldsType,
+      `type ${fieldsType} @dontInfer {\n  slug: String!\n  """Language of the record (en, de), from its file name"""\n  locale: String!\n  """What references link by: language/slug"""\n  refKey: String!\n  path: String${readingTime}\n}`,
+    );
     writer.object(collection.typeName, collection.schema, {
       node: true,
       interfaces: collection.pathOf && hasPageMetadata(collection.schema) ? [metadataPage] : [],
       extraFields: [
         `fields: ${fieldsType}!`,
+        '"""Language of the record (en, de), from its file name"""\n  locale: String! @proxy(from: "fields.locale")',
         ...(collection.schema && 'shape' in collection.schema && (collection.schema as { shape: Record<string, unknown> }).shape.slug
           ? []
           : ['"""Record id: the JSON file name"""\n  slug: String! @proxy(from: "fields.slug")']),
@@ -72,6 +76,10 @@ export function contentTypeDefs(): { sdl: string; sectionTypes: string[] } {
       ],
     });
   }
-  writer.object(siteCollection.typeName, siteCollection.schema, { node: true });
+  writer.types.set('SiteJsonFields', 'type SiteJsonFields @dontInfer {\n  slug: String!\n  locale: String!\n  refKey: String!\n}');
+  writer.object(siteCollection.typeName, siteCollection.schema, {
+    node: true,
+    extraFields: ['fields: SiteJsonFields!', '"""Language of the settings (en, de), from the file name"""\n  locale: String! @proxy(from: "fields.locale")'],
+  });
   return { sdl: writer.sdl(), sectionTypes };
 }

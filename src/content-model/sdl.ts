@@ -46,7 +46,7 @@ export class SdlWriter {
       meta.kind === 'image' || elementMeta(schema).kind === 'image'
         ? ' @fileByRelativePath'
         : meta.kind === 'ref' || elementMeta(schema).kind === 'ref'
-          ? ' @link(by: "fields.slug")'
+          ? ' @link(by: "fields.refKey")'
           : '';
     return `${describe(meta.description, '  ')}  ${key}: ${type}${optional ? '' : '!'}${directive}`;
   }

@@ -1,4 +1,4 @@
-/** Schema of content/site.json: sitewide settings. */
+/** Schema of content/site.en.json: sitewide settings. */
 import { z } from 'zod';
 import { generatedFile, href, int, obj, objList, text } from './kit';
 import { link } from './common';
@@ -28,6 +28,6 @@ export const siteSettings = z
     }).meta({ description: 'Groups of the /services listing, in order' }),
     copy: siteCopy,
   })
-  .meta({ description: 'Sitewide settings from content/site.json' });
+  .meta({ description: 'Sitewide settings from content/site.en.json' });
 
 export type SiteSettings = z.infer<typeof siteSettings>;

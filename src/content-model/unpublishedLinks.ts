@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import { walk } from './walk';
 import { formatJsonPath, type Problem } from './problem';
 import { publicationOf, type PublicationClock } from './publication';
+import { localizedPath, type Locale } from '../lib/locales';
 
 /** A loaded content file, as the content checks read it (check.ts's Loaded). */
 interface Loaded {
-  collection: { typeName: string; schema: z.ZodType; pathOf?: (slug: string, data: Record<string, unknown>) => string };
+  collection: { typeName: string; schema: z.ZodType; pathOf?: (slug: string, data: Record<string, unknown>, locale: Locale) => string };
   file: string;
   slug: string;
+  locale: Locale;
   data: unknown;
 }
 
@@ -17,8 +19,8 @@ interface Unpublished {
   why: string;
 }
 
-const pathOfItem = ({ collection, slug, data }: Loaded) =>
-  collection.pathOf && typeof data === 'object' && data !== null ? collection.pathOf(slug, data as Record<string, unknown>) : undefined;
+const pathOfItem = ({ collection, slug, locale, data }: Loaded) =>
+  collection.pathOf && typeof data === 'object' && data !== null ? collection.pathOf(slug, data as Record<string, unknown>, locale) : undefined;
 
 /** Every string of `value` with its JSON path (hrefs of links, section props, copy). */
 function eachString(value: unknown, at: PropertyKey[], visit: (text: string, at: PropertyKey[]) => void): void {
@@ -46,7 +48,7 @@ export function unpublishedLinkProblems(loaded: readonly Loaded[], rel: (file: s
     }
     const why = publication.state === 'draft' ? 'a draft' : `scheduled for ${publication.publishAt}`;
     const unpublished = { file: rel(item.file), why };
-    bySlug.set(`${item.collection.typeName}:${item.slug}`, unpublished);
+    bySlug.set(`${item.locale}:${item.collection.typeName}:${item.slug}`, unpublished);
     const pagePath = pathOfItem(item);
     if (pagePath) byPath.set(pagePath, unpublished);
   }
@@ -60,11 +62,11 @@ export function unpublishedLinkProblems(loaded: readonly Loaded[], rel: (file: s
     });
   for (const item of published) {
     walk(item.collection.schema, item.data, [], (kind, value, at, target) => {
-      const linked = kind === 'ref' && typeof value === 'string' ? bySlug.get(`${target}:${value}`) : undefined;
+      const linked = kind === 'ref' && typeof value === 'string' ? bySlug.get(`${item.locale}:${target}:${value}`) : undefined;
       if (linked) report(item, at, linked);
     });
     eachString(item.data, [], (text, at) => {
-      const linked = text.startsWith('/') ? byPath.get(text.replace(/[?#].*$/, '')) : undefined;
+      const linked = text.startsWith('/') ? byPath.get(localizedPath(text.replace(/[?#].*$/, ''), item.locale)) : undefined;
       if (linked) report(item, at, linked);
     });
   }

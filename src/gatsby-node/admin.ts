@@ -97,7 +97,7 @@ export async function buildPreviewBundle(): Promise<{ js: string; css: string }>
   return { js: text('.js'), css: text('.css') };
 }
 
-/** Raw JSON of every record the build publishes, by GraphQL type and slug, plus site.json: what previews resolve references against (a production /admin/ is public, so no draft is in it). */
+/** Raw JSON of every record the build publishes, by GraphQL type and slug, plus site.en.json: what previews resolve references against (a production /admin/ is public, so no draft is in it). */
 export function previewData(contentDir: string): { site: unknown; records: Record<string, Record<string, unknown>> } {
   const loaded = loadBuilt(contentDir);
   const records: Record<string, Record<string, unknown>> = {};

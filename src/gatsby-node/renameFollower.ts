@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { collections, type Collection } from '../content-model/collections';
 import { parseJson } from '../content-model/parseJson';
+import { parseContentFileName } from '../content-model/contentFileName';
 import { REDIRECTS_FILE } from '../content-model/redirects';
 import { normalPath, type Redirect } from '../lib/redirects';
 import { withMoves } from './addressCheck';
@@ -73,7 +74,9 @@ export class RenameFollower {
     try {
       const text = fs.readFileSync(file, 'utf8');
       const data = parseJson(text) as { [key: string]: unknown };
-      const record = { collection, address: collection.pathOf(path.basename(file, '.json'), data), words: new Set(text.match(/\w+/g)) };
+      const name = parseContentFileName(path.basename(file));
+      if (!name) return undefined;
+      const record = { collection, address: collection.pathOf(name.slug, data, name.locale), words: new Set(text.match(/\w+/g)) };
       this.records.set(file, record);
       return record;
     } catch {

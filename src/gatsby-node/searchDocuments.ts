@@ -108,7 +108,7 @@ export function searchDocument(item: Loaded, site: SiteSettings): SearchDocument
   const text = collectText(collection.schema, data);
   const shown = [described.title, described.text];
   return {
-    path: collection.pathOf(item.slug, data),
+    path: collection.pathOf(item.slug, data, item.locale),
     kind: described.kind,
     title: described.title,
     text: summary(described.text),
@@ -123,7 +123,7 @@ export function searchDocument(item: Loaded, site: SiteSettings): SearchDocument
 export function searchDocuments(contentDir: string): SearchDocument[] {
   const loaded = loadBuilt(contentDir);
   const siteItem = loaded.find((item) => !('dir' in item.collection));
-  if (!siteItem) throw new Error('search index: content/site.json is missing');
+  if (!siteItem) throw new Error('search index: content/site.en.json is missing');
   const site = siteItem.data as SiteSettings;
   return loaded
     .map((item) => searchDocument(item, site))

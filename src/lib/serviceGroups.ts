@@ -1,4 +1,4 @@
-/** Groups services for the /services listing and the main PDF: site.json's group order, services by title inside a group. */
+/** Groups services for the /services listing and the main PDF: site.en.json's group order, services by title inside a group. */
 
 export interface GroupInfo {
   id: string;

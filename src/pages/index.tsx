@@ -1,4 +1,4 @@
-/** Home: sections from content/pages/home.json, then featured services and cases, then its closing sections (client words, contact). */
+/** Home: sections from content/pages/home.en.json, then featured services and cases, then its closing sections (client words, contact). */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { seoOf } from '../components/PageHead';

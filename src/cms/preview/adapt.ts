@@ -8,6 +8,8 @@ import { collections } from '../../content-model/collections';
 import { sectionPropsField, sectionTypeName } from '../../content-model/graphql';
 import type { RefTarget } from '../../content-model/kit';
 import { elementOf, kindOf, shapeOf, unwrap } from '../../content-model/zodIntrospection';
+import { contentFileName } from '../../content-model/contentFileName';
+import { DEFAULT_LOCALE } from '../../lib/locales';
 
 export interface PreviewContext {
   /** URL of an image path as written in `file` (the JSON file it comes from; undefined: the entry being edited). */
@@ -28,8 +30,8 @@ function linked(target: RefTarget, slug: string, ctx: PreviewContext, depth: num
   const collection = collections.find((c) => c.typeName === target);
   const record = ctx.records[target]?.[slug];
   if (!collection || record === undefined || depth > 2) return null;
-  const path = collection.pathOf?.(slug, record as Record<string, unknown>) ?? null;
-  const file = `content/${collection.dir}/${slug}.json`;
+  const path = collection.pathOf?.(slug, record as Record<string, unknown>, DEFAULT_LOCALE) ?? null;
+  const file = `content/${collection.dir}/${contentFileName(slug, DEFAULT_LOCALE)}`;
   return {
     ...(adapt(collection.schema, record, { ...ctx, file }, depth + 1) as Record<string, unknown>),
     slug,

@@ -10,7 +10,7 @@ declare global {
 /** Fragments and page queries are compiled away by Gatsby; in the preview they are inert. */
 export const graphql = (..._parts: unknown[]): null => null;
 
-/** The one static query components run is useSiteSettings(): site.json. */
+/** The one static query components run is useSiteSettings(): site.en.json. */
 export const useStaticQuery = <T,>(_query: unknown): T => ({ siteJson: window.__CMS_PREVIEW_SITE__ }) as T;
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean };

@@ -41,7 +41,7 @@ interface DecapGlobals {
 
 const decap = window as unknown as Window & DecapGlobals;
 
-/** Other records (testimonials, services, cases…) for references, and site.json for components that read it. */
+/** Other records (testimonials, services, cases…) for references, and site.en.json for components that read it. */
 let snapshot: { site: unknown; records: PreviewContext['records'] } = { site: null, records: {} };
 const ready = fetch('/admin/preview-data.json')
   .then((response) => response.json())

@@ -1,4 +1,4 @@
-/** The /services listing: one block per service group (site.json order) with a card per service. */
+/** The /services listing: one block per service group (site.en.json order) with a card per service. */
 import { graphql, Link } from 'gatsby';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../Breadcrumbs/useListingLabels';

@@ -9,6 +9,7 @@ import { newestFirst, summarizePost, type BlogPostSummary } from '../../lib/blog
 import { BLOG_FEED_PATH, BLOG_PATH } from '../../lib/paths';
 import { fill } from '../../lib/fill';
 import { siteYears } from '../../lib/siteYears';
+import { DEFAULT_LOCALE } from '../../lib/locales';
 
 /** Every post the build publishes from a content folder: each JSON file of a blog collection (content/blog/<kind>/) is one, unless a draft or not yet due. */
 export function blogPostsIn(contentDir: string): BlogPostSummary[] {
@@ -16,7 +17,8 @@ export function blogPostsIn(contentDir: string): BlogPostSummary[] {
     loadBuilt(contentDir, contentDir).flatMap((item) => {
       const collection = collections.find((c) => c.typeName === item.collection.typeName);
       if (!collection?.blogKind || !collection.pathOf) return [];
-      return [summarizePost(collection.blogKind, collection.pathOf(item.slug, item.data as Record<string, unknown>), item.data)];
+      if (item.locale !== DEFAULT_LOCALE) return [];
+      return [summarizePost(collection.blogKind, collection.pathOf(item.slug, item.data as Record<string, unknown>, item.locale), item.data)];
     }),
   );
 }

@@ -76,7 +76,7 @@ const builtIn = <T>(loaded: readonly Loaded[], dir: string) =>
     .sort((a, b) => a.file.localeCompare(b.file))
     .map((item) => ({ slug: item.slug, data: item.data as T }));
 
-/** Reads content/site.json, every published content/services/*.json and content/blog/review/*.json (validated by the content checks before). */
+/** Reads content/site.en.json, every published content/services/*.json and content/blog/review/*.json (validated by the content checks before). */
 export function readContent(contentDir: string): { site: SiteSettings; services: ServiceEntry[]; reviews: ReviewEntry[] } {
   const loaded = loadBuilt(contentDir, contentDir);
   const services = builtIn<ServicePage>(loaded, 'services').map(({ slug, data }) => ({ slug, page: data }));

@@ -1,4 +1,4 @@
-/** /services: every service, grouped as site.json's serviceGroups say, each card linking to its page. */
+/** /services: every service, grouped as site.en.json's serviceGroups say, each card linking to its page. */
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { ListingHead } from '../../components/Listing/ListingHead';
 import { ServicesListing } from '../../components/ServicesListing/ServicesListing';

@@ -1,7 +1,7 @@
 /** Social section: Say Hello and social links open in a new tab safely and say so; page links stay on the site. */
 import { render, screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
-import content from '../../../content/site.json';
+import content from '../../../content/site.en.json';
 import { Social } from './Social';
 import type { SectionOf } from '../types';
 

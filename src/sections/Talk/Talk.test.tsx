@@ -1,7 +1,7 @@
 /** Talk block: defaults, and the whole block — heading and title in one real button — opens the default or the named form in a modal. */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import site from '../../../content/site.json';
+import site from '../../../content/site.en.json';
 import { FormProvider } from '../../components/forms/FormContext';
 import { Talk } from './Talk';
 import type { SectionOf } from '../types';

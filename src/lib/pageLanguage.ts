@@ -1,0 +1,17 @@
+/** What a page knows of its language (from its context, set by createPages): its own language and the address of each language it exists in, for hreflang, canonicals and the language switcher. */
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+
+export interface PageLanguageContext {
+  locale: Locale;
+  /** The page's address in each language it exists in, its own included. */
+  alternates: Partial<Record<Locale, string>>;
+}
+
+/** The language context of any page's context, defaulting to an English-only page. */
+export function pageLanguageOf(context: unknown): PageLanguageContext {
+  const { locale, alternates } = (context ?? {}) as Partial<PageLanguageContext>;
+  return {
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    alternates: alternates && typeof alternates === 'object' ? alternates : {},
+  };
+}
