@@ -3,9 +3,10 @@ import type { GatsbySSR } from 'gatsby';
 import { fontPreloadScript } from './src/gatsby-node/fontPreloads';
 import { HELD_INPUT_SCRIPT, HELD_INPUT_STATUS_ID } from './src/lib/heldInputScript';
 import site from './content/site.en.json';
+import { localeOfPath } from './src/lib/locales';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
-  setHtmlAttributes({ lang: 'en' });
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+  setHtmlAttributes({ lang: localeOfPath(pathname) });
   setHeadComponents([fontPreloadScript(), <script key="held-input" dangerouslySetInnerHTML={{ __html: HELD_INPUT_SCRIPT }} />]);
   /**
    * Outside React's root, so the words the head script puts in it never meet hydration; first in <body>, so it is there

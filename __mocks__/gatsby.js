@@ -1,11 +1,18 @@
-// Gatsby's runtime for component tests: graphql is inert, Link is a plain anchor, useStaticQuery is a jest mock answering with content/site.en.json
-// and the figures the build computes from it (src/gatsby-node/schema.ts: createResolvers).
+// Gatsby's runtime for component tests: graphql is inert, Link is a plain anchor, useStaticQuery is a jest mock answering with
+// content/site.<language>.json and the figures the build computes from it (src/gatsby-node/schema.ts: createResolvers).
 const React = require('react');
 
 const gatsby = jest.requireActual('gatsby');
 const { siteYears } = require('../src/lib/siteYears');
-const content = require('../content/site.en.json');
-const site = { ...content, ...siteYears(content.foundingYear) };
+const fs = require('node:fs');
+const path = require('node:path');
+const settingsOf = (locale) => {
+  const file = path.join(__dirname, '..', 'content', `site.${locale}.json`);
+  if (!fs.existsSync(file)) return [];
+  const content = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return [{ ...content, ...siteYears(content.foundingYear), locale }];
+};
+const sites = [...settingsOf('en'), ...settingsOf('de')];
 
 const Link = React.forwardRef(function Link({ to, activeClassName, partiallyActive, ...rest }, ref) {
   return React.createElement('a', { ...rest, ref, href: to });
@@ -16,6 +23,6 @@ module.exports = {
   graphql: jest.fn(),
   Link,
   navigate: jest.fn(),
-  useStaticQuery: jest.fn(() => ({ siteJson: site })),
+  useStaticQuery: jest.fn(() => ({ allSiteJson: { nodes: sites } })),
   withPrefix: jest.fn((path) => path),
 };

@@ -178,6 +178,8 @@ type BlogArticleJson = MetadataPage & Node & {
   readonly internal: Internal;
   /** Opening paragraph under the headline */
   readonly lead: Scalars['String'];
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   /** Search metadata of a page */
   readonly metadata: PageMetadata;
   readonly parent: Maybe<Node>;
@@ -256,6 +258,7 @@ type BlogArticleJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly metadata: InputMaybe<PageMetadataFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -270,26 +273,36 @@ type BlogArticleJsonFieldSelector = {
 };
 
 type BlogArticleJsonFields = {
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   readonly path: Maybe<Scalars['String']>;
   readonly readingMinutes: Maybe<Scalars['Int']>;
+  /** What references link by: language/slug */
+  readonly refKey: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
 type BlogArticleJsonFieldsFieldSelector = {
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly refKey: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogArticleJsonFieldsFilterInput = {
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly refKey: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogArticleJsonFieldsSortInput = {
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
+  readonly refKey: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -303,6 +316,7 @@ type BlogArticleJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly metadata: InputMaybe<PageMetadataFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -367,6 +381,7 @@ type BlogArticleJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly metadata: InputMaybe<PageMetadataSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -394,6 +409,8 @@ type BlogReviewJson = MetadataPage & Node & {
   /** Portrait of the reviewer */
   readonly image: File;
   readonly internal: Internal;
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   /** Search metadata of a page */
   readonly metadata: PageMetadata;
   readonly parent: Maybe<Node>;
@@ -475,6 +492,7 @@ type BlogReviewJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly metadata: InputMaybe<PageMetadataFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -491,26 +509,36 @@ type BlogReviewJsonFieldSelector = {
 };
 
 type BlogReviewJsonFields = {
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   readonly path: Maybe<Scalars['String']>;
   readonly readingMinutes: Maybe<Scalars['Int']>;
+  /** What references link by: language/slug */
+  readonly refKey: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
 type BlogReviewJsonFieldsFieldSelector = {
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly refKey: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogReviewJsonFieldsFilterInput = {
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly refKey: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BlogReviewJsonFieldsSortInput = {
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
+  readonly refKey: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -523,6 +551,7 @@ type BlogReviewJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly metadata: InputMaybe<PageMetadataFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -588,6 +617,7 @@ type BlogReviewJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly metadata: InputMaybe<PageMetadataSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -950,6 +980,8 @@ type CasesJson = Node & {
   readonly hero: CaseHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   /** Listing data */
   readonly metadata: CaseMetadata;
   readonly parent: Maybe<Node>;
@@ -1024,6 +1056,7 @@ type CasesJsonFieldSelector = {
   readonly hero: InputMaybe<CaseHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly metadata: InputMaybe<CaseMetadataFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -1035,22 +1068,32 @@ type CasesJsonFieldSelector = {
 };
 
 type CasesJsonFields = {
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   readonly path: Maybe<Scalars['String']>;
+  /** What references link by: language/slug */
+  readonly refKey: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
 type CasesJsonFieldsFieldSelector = {
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly refKey: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type CasesJsonFieldsFilterInput = {
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly refKey: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CasesJsonFieldsSortInput = {
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly refKey: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -1066,6 +1109,7 @@ type CasesJsonFilterInput = {
   readonly hero: InputMaybe<CaseHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly metadata: InputMaybe<CaseMetadataFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -1133,6 +1177,7 @@ type CasesJsonSortInput = {
   readonly hero: InputMaybe<CaseHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly metadata: InputMaybe<CaseMetadataSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -2557,6 +2602,8 @@ type LegalJson = MetadataPage & Node & {
   readonly internal: Internal;
   /** Opening paragraph */
   readonly intro: Scalars['String'];
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   /** Search metadata of a page */
   readonly metadata: PageMetadata;
   readonly parent: Maybe<Node>;
@@ -2622,6 +2669,7 @@ type LegalJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly metadata: InputMaybe<PageMetadataFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -2631,22 +2679,32 @@ type LegalJsonFieldSelector = {
 };
 
 type LegalJsonFields = {
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   readonly path: Maybe<Scalars['String']>;
+  /** What references link by: language/slug */
+  readonly refKey: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
 type LegalJsonFieldsFieldSelector = {
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly refKey: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalJsonFieldsFilterInput = {
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly refKey: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type LegalJsonFieldsSortInput = {
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly refKey: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -2657,6 +2715,7 @@ type LegalJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly metadata: InputMaybe<PageMetadataFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -2713,6 +2772,7 @@ type LegalJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly metadata: InputMaybe<PageMetadataSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -2908,6 +2968,8 @@ type PagesJson = MetadataPage & Node & {
   readonly fields: PagesJsonFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   /** Search metadata of a page */
   readonly metadata: PageMetadata;
   readonly parent: Maybe<Node>;
@@ -2969,6 +3031,7 @@ type PagesJsonFieldSelector = {
   readonly fields: InputMaybe<PagesJsonFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly metadata: InputMaybe<PageMetadataFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -2976,22 +3039,32 @@ type PagesJsonFieldSelector = {
 };
 
 type PagesJsonFields = {
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   readonly path: Maybe<Scalars['String']>;
+  /** What references link by: language/slug */
+  readonly refKey: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
 type PagesJsonFieldsFieldSelector = {
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly refKey: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type PagesJsonFieldsFilterInput = {
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly refKey: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PagesJsonFieldsSortInput = {
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly refKey: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -3002,6 +3075,7 @@ type PagesJsonFilterInput = {
   readonly fields: InputMaybe<PagesJsonFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly metadata: InputMaybe<PageMetadataFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -3056,6 +3130,7 @@ type PagesJsonSortInput = {
   readonly fields: InputMaybe<PagesJsonFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly metadata: InputMaybe<PageMetadataSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -3309,6 +3384,7 @@ type Query_blogArticleJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   metadata: InputMaybe<PageMetadataFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -3332,6 +3408,7 @@ type Query_blogReviewJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   metadata: InputMaybe<PageMetadataFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -3360,6 +3437,7 @@ type Query_casesJsonArgs = {
   hero: InputMaybe<CaseHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   metadata: InputMaybe<CaseMetadataFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -3474,6 +3552,7 @@ type Query_legalJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   metadata: InputMaybe<PageMetadataFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -3490,6 +3569,7 @@ type Query_pagesJsonArgs = {
   fields: InputMaybe<PagesJsonFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   metadata: InputMaybe<PageMetadataFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -3505,6 +3585,7 @@ type Query_servicesJsonArgs = {
   group: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   metadata: InputMaybe<PageMetadataFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -3560,10 +3641,12 @@ type Query_siteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contactEmail: InputMaybe<StringQueryOperatorInput>;
   copy: InputMaybe<JSONQueryOperatorInput>;
+  fields: InputMaybe<SiteJsonFieldsFilterInput>;
   footerLinks: InputMaybe<LinkFilterListInput>;
   foundingYear: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   nav: InputMaybe<LinkFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   pdf: InputMaybe<SitePdfFilterInput>;
@@ -3617,6 +3700,7 @@ type Query_testimonialsJsonArgs = {
   image: InputMaybe<TestimonialImageFilterInput>;
   industry: InputMaybe<IndustryTagFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   position: InputMaybe<StringQueryOperatorInput>;
@@ -3745,6 +3829,8 @@ type ServicesJson = MetadataPage & Node & {
   readonly group: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   /** Search metadata of a page */
   readonly metadata: PageMetadata;
   readonly parent: Maybe<Node>;
@@ -3809,6 +3895,7 @@ type ServicesJsonFieldSelector = {
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly metadata: InputMaybe<PageMetadataFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -3817,22 +3904,32 @@ type ServicesJsonFieldSelector = {
 };
 
 type ServicesJsonFields = {
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   readonly path: Maybe<Scalars['String']>;
+  /** What references link by: language/slug */
+  readonly refKey: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
 type ServicesJsonFieldsFieldSelector = {
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly refKey: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesJsonFieldsFilterInput = {
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly refKey: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesJsonFieldsSortInput = {
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly refKey: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -3844,6 +3941,7 @@ type ServicesJsonFilterInput = {
   readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly metadata: InputMaybe<PageMetadataFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -3904,6 +4002,7 @@ type ServicesJsonSortInput = {
   readonly group: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly metadata: InputMaybe<PageMetadataSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -4396,7 +4495,7 @@ type SiteHeadersSortInput = {
   readonly source: InputMaybe<SortOrderEnum>;
 };
 
-/** Sitewide settings from content/site.json */
+/** Sitewide settings from content/site.en.json */
 type SiteJson = Node & {
   /** Agency name */
   readonly agencyName: Scalars['String'];
@@ -4406,12 +4505,15 @@ type SiteJson = Node & {
   /** Visible copy of the site chrome, listings, templates, forms and PDFs; {name} marks a value filled in at render time */
   readonly copy: Scalars['JSON'];
   readonly copyrightYear: Scalars['Int'];
+  readonly fields: SiteJsonFields;
   /** Footer link list */
   readonly footerLinks: ReadonlyArray<Link>;
   /** Year the agency was founded; the copyright year and the years in business ({yearsSinceFounding} in page copy) follow from it and the build date */
   readonly foundingYear: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Language of the settings (en, de), from the file name */
+  readonly locale: Scalars['String'];
   /** Header navigation */
   readonly nav: ReadonlyArray<Link>;
   readonly parent: Maybe<Node>;
@@ -4479,10 +4581,12 @@ type SiteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactEmail: InputMaybe<FieldSelectorEnum>;
   readonly copy: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<SiteJsonFieldsFieldSelector>;
   readonly footerLinks: InputMaybe<LinkFieldSelector>;
   readonly foundingYear: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly nav: InputMaybe<LinkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pdf: InputMaybe<SitePdfFieldSelector>;
@@ -4493,15 +4597,41 @@ type SiteJsonFieldSelector = {
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
 
+type SiteJsonFields = {
+  readonly locale: Scalars['String'];
+  readonly refKey: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type SiteJsonFieldsFieldSelector = {
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly refKey: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonFieldsFilterInput = {
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly refKey: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonFieldsSortInput = {
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly refKey: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
 type SiteJsonFilterInput = {
   readonly agencyName: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
   readonly copy: InputMaybe<JSONQueryOperatorInput>;
+  readonly fields: InputMaybe<SiteJsonFieldsFilterInput>;
   readonly footerLinks: InputMaybe<LinkFilterListInput>;
   readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly nav: InputMaybe<LinkFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pdf: InputMaybe<SitePdfFilterInput>;
@@ -4558,10 +4688,12 @@ type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactEmail: InputMaybe<SortOrderEnum>;
   readonly copy: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<SiteJsonFieldsSortInput>;
   readonly footerLinks: InputMaybe<LinkSortInput>;
   readonly foundingYear: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly nav: InputMaybe<LinkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pdf: InputMaybe<SitePdfSortInput>;
@@ -5157,6 +5289,8 @@ type TestimonialsJson = Node & {
   /** An industry label with its emoji */
   readonly industry: IndustryTag;
   readonly internal: Internal;
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   /** Person name */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -5223,6 +5357,7 @@ type TestimonialsJsonFieldSelector = {
   readonly image: InputMaybe<TestimonialImageFieldSelector>;
   readonly industry: InputMaybe<IndustryTagFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly position: InputMaybe<FieldSelectorEnum>;
@@ -5231,22 +5366,32 @@ type TestimonialsJsonFieldSelector = {
 };
 
 type TestimonialsJsonFields = {
+  /** Language of the record (en, de), from its file name */
+  readonly locale: Scalars['String'];
   readonly path: Maybe<Scalars['String']>;
+  /** What references link by: language/slug */
+  readonly refKey: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
 type TestimonialsJsonFieldsFieldSelector = {
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly refKey: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialsJsonFieldsFilterInput = {
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly refKey: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialsJsonFieldsSortInput = {
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly refKey: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -5260,6 +5405,7 @@ type TestimonialsJsonFilterInput = {
   readonly image: InputMaybe<TestimonialImageFilterInput>;
   readonly industry: InputMaybe<IndustryTagFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
@@ -5318,6 +5464,7 @@ type TestimonialsJsonSortInput = {
   readonly image: InputMaybe<TestimonialImageSortInput>;
   readonly industry: InputMaybe<IndustryTagSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly position: InputMaybe<SortOrderEnum>;
@@ -5391,12 +5538,16 @@ type BlogArticlePageQuery = { readonly blogArticleJson: { readonly title: string
 
 type BlogCardsFragment = { readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly humanName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
-type BlogKindListingQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogKindListingQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type BlogKindListingQuery = { readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly humanName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
-type BlogListingQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogListingQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type BlogListingQuery = { readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly humanName: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly summary: string, readonly date: string, readonly readingMinutes: number, readonly cover: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
@@ -5416,6 +5567,7 @@ type CaseCardFieldsFragment = { readonly slug: string, readonly category: string
 
 type CaseCategoryQueryVariables = Exact<{
   category: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
@@ -5438,7 +5590,9 @@ type CaseQuoteSectionFieldsFragment = { readonly caseQuoteProps: { readonly head
 
 type CaseResultsSectionFieldsFragment = { readonly caseResultsProps: { readonly heading: string, readonly results: ReadonlyArray<string> | null, readonly case: { readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }> } } };
 
-type CasesListingQueryVariables = Exact<{ [key: string]: never; }>;
+type CasesListingQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type CasesListingQuery = { readonly allCasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string | null, readonly metadata: { readonly previewAlt: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly hero: { readonly title: string, readonly text: string, readonly industries: ReadonlyArray<string>, readonly stats: { readonly likes: number, readonly views: number } }, readonly attributes: { readonly industries: ReadonlyArray<string>, readonly companyType: string, readonly projectType: string, readonly services: ReadonlyArray<string> } }> } };
@@ -5481,7 +5635,9 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeroSectionFieldsFragment = { readonly heroProps: { readonly animated: boolean | null, readonly text: string, readonly className: string | null, readonly title: ReadonlyArray<{ readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly scrollMedia: { readonly alt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly type: string, readonly src: string, readonly webm: string | null, readonly poster: string } | null } | null, readonly motionStyles: { readonly width: ReadonlyArray<string> } | null } };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly pagesJson: { readonly path: string, readonly components: ReadonlyArray<{ readonly __typename: 'AudienceTabsSection', readonly audienceTabsProps: { readonly heading: string, readonly tabs: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> }> } } | { readonly __typename: 'AudienceTestimonialsSection', readonly audienceTestimonialsProps: { readonly sectionName: string, readonly anchors: boolean | null, readonly groups: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly description: string | null, readonly link: { readonly label: string, readonly href: string } | null, readonly reviews: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly position: string, readonly text: string, readonly industry: { readonly emoji: string, readonly label: string }, readonly image: { readonly alt: string, readonly backgroundColor: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null } } | { readonly __typename: 'BigReviewSection', readonly bigReviewProps: { readonly texts: ReadonlyArray<string>, readonly personName: string, readonly nameAndPosition: string, readonly hideClutchBlock: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly review: { readonly path: string, readonly humanName: string, readonly position: string, readonly rating: number } | null } } | { readonly __typename: 'CardGridSection', readonly cardGridProps: { readonly heading: string, readonly text: string | null, readonly cards: ReadonlyArray<{ readonly symbol: string | null, readonly title: string, readonly text: string, readonly value: string | null, readonly hidden: boolean | null, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | { readonly __typename: 'CaseChapterSection', readonly caseChapterProps: { readonly kicker: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> | null } } | { readonly __typename: 'CaseFactsSection', readonly caseFactsProps: { readonly heading: string, readonly teamLabel: string, readonly teamSize: number, readonly teamText: string, readonly durationLabel: string, readonly duration: string, readonly servicesLabel: string, readonly services: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string } }> } } | { readonly __typename: 'CaseGallerySection', readonly caseGalleryProps: { readonly kicker: string, readonly heading: string, readonly text: string | null, readonly screens: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | { readonly __typename: 'CaseQuoteSection', readonly caseQuoteProps: { readonly heading: string, readonly testimonial: { readonly name: string, readonly position: string, readonly text: string, readonly image: { readonly alt: string, readonly backgroundColor: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } } } | { readonly __typename: 'CaseResultsSection', readonly caseResultsProps: { readonly heading: string, readonly results: ReadonlyArray<string> | null, readonly case: { readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }> } } } | { readonly __typename: 'ClutchReviewSection', readonly clutchReviewProps: { readonly heading: string | null, readonly review: { readonly path: string, readonly title: string, readonly text: string, readonly humanName: string, readonly position: string, readonly rating: number, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly pdf: { readonly src: string, readonly name: string } | null } } } | { readonly __typename: 'ContactFormSection', readonly contactFormProps: { readonly title: string, readonly subtitle: string | null, readonly form: string | null } } | { readonly __typename: 'FallenTagsSection', readonly fallenTagsProps: { readonly title: string, readonly text: string | null, readonly description: string | null, readonly subtitle: string | null, readonly headerSubtitle: string | null, readonly className: string | null, readonly transparent: boolean | null, readonly tags: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly __typename: 'FeaturedCaseSection', readonly featuredCaseProps: { readonly caseTitle: string, readonly caseText: string, readonly caseLinkText: string, readonly stats: ReadonlyArray<string> | null, readonly blackText: boolean | null, readonly case: { readonly path: string, readonly hero: { readonly title: string }, readonly attributes: { readonly companyType: string, readonly projectType: string }, readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }>, readonly metadata: { readonly previewAlt: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly caseInfoItems: ReadonlyArray<{ readonly label: string, readonly field: string | null, readonly result: string | null }>, readonly bgImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly type: string, readonly src: string, readonly poster: string } | null } } | { readonly __typename: 'HeroSection', readonly heroProps: { readonly animated: boolean | null, readonly text: string, readonly className: string | null, readonly title: ReadonlyArray<{ readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly scrollMedia: { readonly alt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly type: string, readonly src: string, readonly webm: string | null, readonly poster: string } | null } | null, readonly motionStyles: { readonly width: ReadonlyArray<string> } | null } } | { readonly __typename: 'InAdditionSection', readonly inAdditionProps: { readonly heading: string | null, readonly service: { readonly path: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } } } } | { readonly __typename: 'MovingImagesSection', readonly movingImagesProps: { readonly title: string, readonly text: string, readonly person: { readonly name: string, readonly position: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly items: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | { readonly __typename: 'NextCaseSection', readonly nextCaseProps: { readonly label: string, readonly case: { readonly path: string, readonly hero: { readonly title: string }, readonly metadata: { readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } } } | { readonly __typename: 'NextStepsSection', readonly nextStepsProps: { readonly heading: string, readonly showArrows: boolean, readonly services: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string, readonly subtitle: string | null, readonly text: string, readonly time: string, readonly rewards: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } } | { readonly __typename: 'PdfDownloadSection', readonly pdfDownloadProps: { readonly title: string, readonly text: string, readonly pdf: string, readonly fileName: string, readonly buttonLabel: string | null } } | { readonly __typename: 'SocialSection', readonly socialProps: { readonly heading: string, readonly text: string | null, readonly pageLinks: ReadonlyArray<{ readonly label: string, readonly href: string }> } } | { readonly __typename: 'SprintsSection', readonly sprintsProps: { readonly heading: string, readonly text: string | null, readonly audiences: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly moreItems: ReadonlyArray<string> | null, readonly sprints: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly text: string, readonly categories: ReadonlyArray<string>, readonly service: { readonly path: string, readonly card: { readonly title: string } } | null }> }> } } | { readonly __typename: 'StatsCardsSection', readonly statsCardsProps: { readonly heading: string, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly subtitle: string | null, readonly text: string, readonly bgColor: string | null, readonly result: { readonly result: string, readonly case: { readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }> } } | null }> } } | { readonly __typename: 'StickyRectanglesSection', readonly stickyRectanglesProps: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string, readonly bgColor: string, readonly itemStyles: { readonly textColor: string | null, readonly rotate: number | null } | null }> } } | { readonly __typename: 'TagsSection', readonly tagsProps: { readonly variant: string, readonly heading: string, readonly text: string | null, readonly tags: ReadonlyArray<{ readonly text: string, readonly detail: string | null, readonly linkHref: string | null, readonly diveDeeper: boolean | null, readonly service: { readonly path: string, readonly card: { readonly title: string } } | null }> } } | { readonly __typename: 'TalkSection', readonly talkProps: { readonly heading: string | null, readonly title: string | null, readonly text: string | null, readonly form: string | null } } | { readonly __typename: 'TilesSection', readonly tilesProps: { readonly heading: string, readonly text: string | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly text: string | null }> } }>, readonly featuredServices: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } }> | null, readonly featuredCases: ReadonlyArray<{ readonly slug: string, readonly category: string | null, readonly metadata: { readonly previewAlt: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly hero: { readonly title: string, readonly text: string, readonly industries: ReadonlyArray<string>, readonly stats: { readonly likes: number, readonly views: number } }, readonly attributes: { readonly industries: ReadonlyArray<string>, readonly companyType: string, readonly projectType: string, readonly services: ReadonlyArray<string> } }> | null, readonly closing: ReadonlyArray<{ readonly __typename: 'AudienceTabsSection', readonly audienceTabsProps: { readonly heading: string, readonly tabs: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> }> } } | { readonly __typename: 'AudienceTestimonialsSection', readonly audienceTestimonialsProps: { readonly sectionName: string, readonly anchors: boolean | null, readonly groups: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly description: string | null, readonly link: { readonly label: string, readonly href: string } | null, readonly reviews: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly position: string, readonly text: string, readonly industry: { readonly emoji: string, readonly label: string }, readonly image: { readonly alt: string, readonly backgroundColor: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null } } | { readonly __typename: 'BigReviewSection', readonly bigReviewProps: { readonly texts: ReadonlyArray<string>, readonly personName: string, readonly nameAndPosition: string, readonly hideClutchBlock: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly review: { readonly path: string, readonly humanName: string, readonly position: string, readonly rating: number } | null } } | { readonly __typename: 'CardGridSection', readonly cardGridProps: { readonly heading: string, readonly text: string | null, readonly cards: ReadonlyArray<{ readonly symbol: string | null, readonly title: string, readonly text: string, readonly value: string | null, readonly hidden: boolean | null, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | { readonly __typename: 'CaseChapterSection', readonly caseChapterProps: { readonly kicker: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> | null } } | { readonly __typename: 'CaseFactsSection', readonly caseFactsProps: { readonly heading: string, readonly teamLabel: string, readonly teamSize: number, readonly teamText: string, readonly durationLabel: string, readonly duration: string, readonly servicesLabel: string, readonly services: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string } }> } } | { readonly __typename: 'CaseGallerySection', readonly caseGalleryProps: { readonly kicker: string, readonly heading: string, readonly text: string | null, readonly screens: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | { readonly __typename: 'CaseQuoteSection', readonly caseQuoteProps: { readonly heading: string, readonly testimonial: { readonly name: string, readonly position: string, readonly text: string, readonly image: { readonly alt: string, readonly backgroundColor: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } } } | { readonly __typename: 'CaseResultsSection', readonly caseResultsProps: { readonly heading: string, readonly results: ReadonlyArray<string> | null, readonly case: { readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }> } } } | { readonly __typename: 'ClutchReviewSection', readonly clutchReviewProps: { readonly heading: string | null, readonly review: { readonly path: string, readonly title: string, readonly text: string, readonly humanName: string, readonly position: string, readonly rating: number, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly pdf: { readonly src: string, readonly name: string } | null } } } | { readonly __typename: 'ContactFormSection', readonly contactFormProps: { readonly title: string, readonly subtitle: string | null, readonly form: string | null } } | { readonly __typename: 'FallenTagsSection', readonly fallenTagsProps: { readonly title: string, readonly text: string | null, readonly description: string | null, readonly subtitle: string | null, readonly headerSubtitle: string | null, readonly className: string | null, readonly transparent: boolean | null, readonly tags: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly __typename: 'FeaturedCaseSection', readonly featuredCaseProps: { readonly caseTitle: string, readonly caseText: string, readonly caseLinkText: string, readonly stats: ReadonlyArray<string> | null, readonly blackText: boolean | null, readonly case: { readonly path: string, readonly hero: { readonly title: string }, readonly attributes: { readonly companyType: string, readonly projectType: string }, readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }>, readonly metadata: { readonly previewAlt: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly caseInfoItems: ReadonlyArray<{ readonly label: string, readonly field: string | null, readonly result: string | null }>, readonly bgImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly type: string, readonly src: string, readonly poster: string } | null } } | { readonly __typename: 'HeroSection', readonly heroProps: { readonly animated: boolean | null, readonly text: string, readonly className: string | null, readonly title: ReadonlyArray<{ readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly scrollMedia: { readonly alt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly type: string, readonly src: string, readonly webm: string | null, readonly poster: string } | null } | null, readonly motionStyles: { readonly width: ReadonlyArray<string> } | null } } | { readonly __typename: 'InAdditionSection', readonly inAdditionProps: { readonly heading: string | null, readonly service: { readonly path: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } } } } | { readonly __typename: 'MovingImagesSection', readonly movingImagesProps: { readonly title: string, readonly text: string, readonly person: { readonly name: string, readonly position: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly items: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | { readonly __typename: 'NextCaseSection', readonly nextCaseProps: { readonly label: string, readonly case: { readonly path: string, readonly hero: { readonly title: string }, readonly metadata: { readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } } } | { readonly __typename: 'NextStepsSection', readonly nextStepsProps: { readonly heading: string, readonly showArrows: boolean, readonly services: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string, readonly subtitle: string | null, readonly text: string, readonly time: string, readonly rewards: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } } | { readonly __typename: 'PdfDownloadSection', readonly pdfDownloadProps: { readonly title: string, readonly text: string, readonly pdf: string, readonly fileName: string, readonly buttonLabel: string | null } } | { readonly __typename: 'SocialSection', readonly socialProps: { readonly heading: string, readonly text: string | null, readonly pageLinks: ReadonlyArray<{ readonly label: string, readonly href: string }> } } | { readonly __typename: 'SprintsSection', readonly sprintsProps: { readonly heading: string, readonly text: string | null, readonly audiences: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly moreItems: ReadonlyArray<string> | null, readonly sprints: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly text: string, readonly categories: ReadonlyArray<string>, readonly service: { readonly path: string, readonly card: { readonly title: string } } | null }> }> } } | { readonly __typename: 'StatsCardsSection', readonly statsCardsProps: { readonly heading: string, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly subtitle: string | null, readonly text: string, readonly bgColor: string | null, readonly result: { readonly result: string, readonly case: { readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }> } } | null }> } } | { readonly __typename: 'StickyRectanglesSection', readonly stickyRectanglesProps: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string, readonly bgColor: string, readonly itemStyles: { readonly textColor: string | null, readonly rotate: number | null } | null }> } } | { readonly __typename: 'TagsSection', readonly tagsProps: { readonly variant: string, readonly heading: string, readonly text: string | null, readonly tags: ReadonlyArray<{ readonly text: string, readonly detail: string | null, readonly linkHref: string | null, readonly diveDeeper: boolean | null, readonly service: { readonly path: string, readonly card: { readonly title: string } } | null }> } } | { readonly __typename: 'TalkSection', readonly talkProps: { readonly heading: string | null, readonly title: string | null, readonly text: string | null, readonly form: string | null } } | { readonly __typename: 'TilesSection', readonly tilesProps: { readonly heading: string, readonly text: string | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly text: string | null }> } }> | null, readonly metadata: { readonly name: string, readonly description: string } } | null };
@@ -5501,7 +5657,9 @@ type NextCaseSectionFieldsFragment = { readonly nextCaseProps: { readonly label:
 
 type NextStepsSectionFieldsFragment = { readonly nextStepsProps: { readonly heading: string, readonly showArrows: boolean, readonly services: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string, readonly subtitle: string | null, readonly text: string, readonly time: string, readonly rewards: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type NotFoundQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type NotFoundQuery = { readonly siteJson: { readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly group: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } }> } };
@@ -5524,7 +5682,9 @@ type ProseSectionFieldsFragment = { readonly heading: string, readonly paragraph
 
 type ReviewRecordFieldsFragment = { readonly path: string, readonly title: string, readonly text: string, readonly humanName: string, readonly position: string, readonly rating: number, readonly date: string, readonly pdf: { readonly src: string, readonly name: string } | null };
 
-type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+type SearchPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type SearchPageQuery = { readonly allCasesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly client: string, readonly hero: { readonly title: string }, readonly attributes: { readonly projectType: string } }> }, readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly humanName: string, readonly metadata: { readonly description: string } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly date: string, readonly author: { readonly name: string }, readonly metadata: { readonly description: string } }> }, readonly siteJson: { readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly group: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } }> } };
@@ -5606,7 +5766,9 @@ type ServicePageQueryVariables = Exact<{
 
 type ServicePageQuery = { readonly servicesJson: { readonly path: string, readonly card: { readonly title: string, readonly time: string }, readonly components: ReadonlyArray<{ readonly __typename: 'AudienceTabsSection', readonly audienceTabsProps: { readonly heading: string, readonly tabs: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly title: string, readonly text: string, readonly points: ReadonlyArray<string> }> } } | { readonly __typename: 'AudienceTestimonialsSection', readonly audienceTestimonialsProps: { readonly sectionName: string, readonly anchors: boolean | null, readonly groups: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly description: string | null, readonly link: { readonly label: string, readonly href: string } | null, readonly reviews: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly position: string, readonly text: string, readonly industry: { readonly emoji: string, readonly label: string }, readonly image: { readonly alt: string, readonly backgroundColor: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }>, readonly links: ReadonlyArray<{ readonly label: string, readonly href: string }> | null } } | { readonly __typename: 'BigReviewSection', readonly bigReviewProps: { readonly texts: ReadonlyArray<string>, readonly personName: string, readonly nameAndPosition: string, readonly hideClutchBlock: boolean | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly review: { readonly path: string, readonly humanName: string, readonly position: string, readonly rating: number } | null } } | { readonly __typename: 'CardGridSection', readonly cardGridProps: { readonly heading: string, readonly text: string | null, readonly cards: ReadonlyArray<{ readonly symbol: string | null, readonly title: string, readonly text: string, readonly value: string | null, readonly hidden: boolean | null, readonly icon: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | { readonly __typename: 'CaseChapterSection', readonly caseChapterProps: { readonly kicker: string, readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> | null } } | { readonly __typename: 'CaseFactsSection', readonly caseFactsProps: { readonly heading: string, readonly teamLabel: string, readonly teamSize: number, readonly teamText: string, readonly durationLabel: string, readonly duration: string, readonly servicesLabel: string, readonly services: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string } }> } } | { readonly __typename: 'CaseGallerySection', readonly caseGalleryProps: { readonly kicker: string, readonly heading: string, readonly text: string | null, readonly screens: ReadonlyArray<{ readonly alt: string, readonly caption: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | { readonly __typename: 'CaseQuoteSection', readonly caseQuoteProps: { readonly heading: string, readonly testimonial: { readonly name: string, readonly position: string, readonly text: string, readonly image: { readonly alt: string, readonly backgroundColor: string | null, readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } } } | { readonly __typename: 'CaseResultsSection', readonly caseResultsProps: { readonly heading: string, readonly results: ReadonlyArray<string> | null, readonly case: { readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }> } } } | { readonly __typename: 'ClutchReviewSection', readonly clutchReviewProps: { readonly heading: string | null, readonly review: { readonly path: string, readonly title: string, readonly text: string, readonly humanName: string, readonly position: string, readonly rating: number, readonly date: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly pdf: { readonly src: string, readonly name: string } | null } } } | { readonly __typename: 'ContactFormSection', readonly contactFormProps: { readonly title: string, readonly subtitle: string | null, readonly form: string | null } } | { readonly __typename: 'FallenTagsSection', readonly fallenTagsProps: { readonly title: string, readonly text: string | null, readonly description: string | null, readonly subtitle: string | null, readonly headerSubtitle: string | null, readonly className: string | null, readonly transparent: boolean | null, readonly tags: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | { readonly __typename: 'FeaturedCaseSection', readonly featuredCaseProps: { readonly caseTitle: string, readonly caseText: string, readonly caseLinkText: string, readonly stats: ReadonlyArray<string> | null, readonly blackText: boolean | null, readonly case: { readonly path: string, readonly hero: { readonly title: string }, readonly attributes: { readonly companyType: string, readonly projectType: string }, readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }>, readonly metadata: { readonly previewAlt: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }, readonly caseInfoItems: ReadonlyArray<{ readonly label: string, readonly field: string | null, readonly result: string | null }>, readonly bgImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly type: string, readonly src: string, readonly poster: string } | null } } | { readonly __typename: 'HeroSection', readonly heroProps: { readonly animated: boolean | null, readonly text: string, readonly className: string | null, readonly title: ReadonlyArray<{ readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly scrollMedia: { readonly alt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly type: string, readonly src: string, readonly webm: string | null, readonly poster: string } | null } | null, readonly motionStyles: { readonly width: ReadonlyArray<string> } | null } } | { readonly __typename: 'InAdditionSection', readonly inAdditionProps: { readonly heading: string | null, readonly service: { readonly path: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } } } } | { readonly __typename: 'MovingImagesSection', readonly movingImagesProps: { readonly title: string, readonly text: string, readonly person: { readonly name: string, readonly position: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly items: ReadonlyArray<{ readonly id: string, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | { readonly __typename: 'NextCaseSection', readonly nextCaseProps: { readonly label: string, readonly case: { readonly path: string, readonly hero: { readonly title: string }, readonly metadata: { readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } } } | { readonly __typename: 'NextStepsSection', readonly nextStepsProps: { readonly heading: string, readonly showArrows: boolean, readonly services: ReadonlyArray<{ readonly path: string, readonly card: { readonly title: string, readonly subtitle: string | null, readonly text: string, readonly time: string, readonly rewards: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } } | { readonly __typename: 'PdfDownloadSection', readonly pdfDownloadProps: { readonly title: string, readonly text: string, readonly pdf: string, readonly fileName: string, readonly buttonLabel: string | null } } | { readonly __typename: 'SocialSection', readonly socialProps: { readonly heading: string, readonly text: string | null, readonly pageLinks: ReadonlyArray<{ readonly label: string, readonly href: string }> } } | { readonly __typename: 'SprintsSection', readonly sprintsProps: { readonly heading: string, readonly text: string | null, readonly audiences: ReadonlyArray<{ readonly audience: string, readonly label: string, readonly moreItems: ReadonlyArray<string> | null, readonly sprints: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly text: string, readonly categories: ReadonlyArray<string>, readonly service: { readonly path: string, readonly card: { readonly title: string } } | null }> }> } } | { readonly __typename: 'StatsCardsSection', readonly statsCardsProps: { readonly heading: string, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly subtitle: string | null, readonly text: string, readonly bgColor: string | null, readonly result: { readonly result: string, readonly case: { readonly results: ReadonlyArray<{ readonly id: string, readonly value: string, readonly meaning: string }> } } | null }> } } | { readonly __typename: 'StickyRectanglesSection', readonly stickyRectanglesProps: { readonly heading: string, readonly items: ReadonlyArray<{ readonly title: string | null, readonly text: string, readonly bgColor: string, readonly itemStyles: { readonly textColor: string | null, readonly rotate: number | null } | null }> } } | { readonly __typename: 'TagsSection', readonly tagsProps: { readonly variant: string, readonly heading: string, readonly text: string | null, readonly tags: ReadonlyArray<{ readonly text: string, readonly detail: string | null, readonly linkHref: string | null, readonly diveDeeper: boolean | null, readonly service: { readonly path: string, readonly card: { readonly title: string } } | null }> } } | { readonly __typename: 'TalkSection', readonly talkProps: { readonly heading: string | null, readonly title: string | null, readonly text: string | null, readonly form: string | null } } | { readonly __typename: 'TilesSection', readonly tilesProps: { readonly heading: string, readonly text: string | null, readonly tiles: ReadonlyArray<{ readonly title: string, readonly text: string | null }> } }>, readonly metadata: { readonly name: string, readonly description: string } } | null };
 
-type ServicesListingQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesListingQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ServicesListingQuery = { readonly siteJson: { readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly group: string, readonly card: { readonly title: string, readonly text: string, readonly time: string } }> } };
@@ -5614,7 +5776,7 @@ type ServicesListingQuery = { readonly siteJson: { readonly serviceGroups: Reado
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteJson: { readonly agencyName: string, readonly tagline: string, readonly siteUrl: string, readonly contactEmail: string, readonly sayHelloUrl: string, readonly copyrightYear: number, readonly foundingYear: number, readonly yearsSinceFounding: number, readonly copy: Record<string, unknown>, readonly nav: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly pdf: { readonly main: string, readonly fileName: string }, readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> } | null };
+type SiteSettingsQuery = { readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly agencyName: string, readonly tagline: string, readonly siteUrl: string, readonly contactEmail: string, readonly sayHelloUrl: string, readonly copyrightYear: number, readonly foundingYear: number, readonly yearsSinceFounding: number, readonly copy: Record<string, unknown>, readonly nav: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly footerLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly href: string }>, readonly pdf: { readonly main: string, readonly fileName: string }, readonly serviceGroups: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> }> } };
 
 type SocialSectionFieldsFragment = { readonly socialProps: { readonly heading: string, readonly text: string | null, readonly pageLinks: ReadonlyArray<{ readonly label: string, readonly href: string }> } };
 
@@ -5640,7 +5802,7 @@ type TilesSectionFieldsFragment = { readonly tilesProps: { readonly heading: str
 type RoutedContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RoutedContentQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly draft: boolean | null, readonly publishAt: string | null, readonly metadata: { readonly name: string } }> }, readonly allCasesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly draft: boolean | null, readonly publishAt: string | null, readonly slug: string, readonly category: string | null, readonly hero: { readonly title: string }, readonly seo: { readonly metaImage: { readonly absolutePath: string } } }> }, readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly draft: boolean | null, readonly publishAt: string | null, readonly metadata: { readonly name: string } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly draft: boolean | null, readonly publishAt: string | null, readonly metadata: { readonly name: string } }> }, readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly metadata: { readonly name: string } }> }, readonly allLegalJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly metadata: { readonly name: string } }> } };
+type RoutedContentQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly slug: string, readonly locale: string, readonly draft: boolean | null, readonly publishAt: string | null, readonly metadata: { readonly name: string } }> }, readonly allCasesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly slug: string, readonly locale: string, readonly draft: boolean | null, readonly publishAt: string | null, readonly category: string | null, readonly hero: { readonly title: string }, readonly seo: { readonly metaImage: { readonly absolutePath: string } } }> }, readonly allBlogReviewJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly slug: string, readonly locale: string, readonly draft: boolean | null, readonly publishAt: string | null, readonly metadata: { readonly name: string } }> }, readonly allBlogArticleJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly slug: string, readonly locale: string, readonly draft: boolean | null, readonly publishAt: string | null, readonly metadata: { readonly name: string } }> }, readonly allPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly slug: string, readonly locale: string, readonly metadata: { readonly name: string } }> }, readonly allLegalJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly slug: string, readonly locale: string, readonly metadata: { readonly name: string } }> } };
 
 
 }

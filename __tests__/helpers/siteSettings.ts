@@ -6,6 +6,6 @@ import { siteYears } from '../../src/lib/siteYears';
 /** `now`: the build date the years follow from (default: today, as a build computes them). */
 export function mockSiteSettings(now = new Date()) {
   const site = { ...content, ...siteYears(content.foundingYear, now) };
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: site });
+  (useStaticQuery as jest.Mock).mockReturnValue({ allSiteJson: { nodes: [{ ...site, locale: 'en' }] } });
   return site;
 }

@@ -1,11 +1,15 @@
-/** Sitewide settings from content/site.en.json, for any component: links, contact details and every visible label (`copy`). */
+/** Sitewide settings from content/site.<language>.json in the page's language, for any component: links, contact details and every visible label (`copy`). */
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SiteCopy } from '../content-model/copy';
+import { DEFAULT_LOCALE } from '../lib/locales';
+import { useLocale } from './usePageLanguage';
 
 export function useSiteSettings() {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
-      siteJson {
+      allSiteJson {
+        nodes {
+        locale
         agencyName
         tagline
         siteUrl
@@ -36,12 +40,16 @@ export function useSiteSettings() {
           text
         }
         copy
+        }
       }
     }
   `);
-  if (!data.siteJson) throw new Error('content/site.en.json is missing');
+  const locale = useLocale();
+  const nodes = data.allSiteJson.nodes;
+  const settings = nodes.find((node) => node.locale === locale) ?? nodes.find((node) => node.locale === DEFAULT_LOCALE) ?? nodes[0];
+  if (!settings) throw new Error('content/site.en.json is missing');
   /** `copy` is one JSON value in GraphQL; the content checks validated it against SiteCopy before the build. */
-  return { ...data.siteJson, copy: data.siteJson.copy as SiteCopy };
+  return { ...settings, copy: settings.copy as SiteCopy };
 }
 
 /** The visible copy alone. */

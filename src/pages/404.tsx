@@ -73,7 +73,7 @@ export const Head: HeadFC = () => {
 };
 
 export const query = graphql`
-  query NotFound {
+  query NotFound($locale: String!) {
     ...ServiceGroups
   }
 `;

@@ -62,8 +62,8 @@ export function Head({ data }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query HomePage {
-    pagesJson(fields: { slug: { eq: "home" } }) {
+  query HomePage($locale: String!) {
+    pagesJson(fields: { slug: { eq: "home" }, locale: { eq: $locale } }) {
       ...PageHeadFields
       components {
         ...SectionList

@@ -23,9 +23,9 @@ export default function Search({ data }: PageProps<Queries.SearchPageQuery>) {
 export const Head: HeadFC = () => <ListingHead copy={useCopy().search.page} path={SEARCH_PAGE_PATH} />;
 
 export const query = graphql`
-  query SearchPage {
+  query SearchPage($locale: String!) {
     ...ServiceGroups
-    allCasesJson(sort: { client: ASC }) {
+    allCasesJson(filter: { fields: { locale: { eq: $locale } } }, sort: { client: ASC }) {
       nodes {
         path
         client
@@ -37,7 +37,7 @@ export const query = graphql`
         }
       }
     }
-    allBlogReviewJson {
+    allBlogReviewJson(filter: { fields: { locale: { eq: $locale } } }) {
       nodes {
         path
         title
@@ -48,7 +48,7 @@ export const query = graphql`
         }
       }
     }
-    allBlogArticleJson {
+    allBlogArticleJson(filter: { fields: { locale: { eq: $locale } } }) {
       nodes {
         path
         title

@@ -46,7 +46,7 @@ export function Head({ pageContext }: HeadProps<Queries.BlogKindListingQuery, Co
 }
 
 export const query = graphql`
-  query BlogKindListing {
+  query BlogKindListing($locale: String!) {
     ...BlogCards
   }
 `;

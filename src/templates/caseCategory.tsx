@@ -55,8 +55,8 @@ export function Head({ pageContext }: HeadProps<Queries.CaseCategoryQuery, Conte
 }
 
 export const query = graphql`
-  query CaseCategory($category: String!) {
-    allCasesJson(filter: { category: { eq: $category } }, sort: { hero: { stats: { views: DESC } } }) {
+  query CaseCategory($category: String!, $locale: String!) {
+    allCasesJson(filter: { category: { eq: $category }, fields: { locale: { eq: $locale } } }, sort: { hero: { stats: { views: DESC } } }) {
       nodes {
         ...CaseCardFields
       }

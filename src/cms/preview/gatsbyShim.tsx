@@ -10,8 +10,8 @@ declare global {
 /** Fragments and page queries are compiled away by Gatsby; in the preview they are inert. */
 export const graphql = (..._parts: unknown[]): null => null;
 
-/** The one static query components run is useSiteSettings(): site.en.json. */
-export const useStaticQuery = <T,>(_query: unknown): T => ({ siteJson: window.__CMS_PREVIEW_SITE__ }) as T;
+/** The one static query components run is useSiteSettings(): the site settings of the previewed language. */
+export const useStaticQuery = <T,>(_query: unknown): T => ({ allSiteJson: { nodes: [window.__CMS_PREVIEW_SITE__] } }) as T;
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean };
 

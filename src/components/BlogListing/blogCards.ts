@@ -7,12 +7,12 @@ import type { BlogCardData } from '../BlogCard/BlogCard';
 /** What a blog listing's page query selects (`...BlogCards`): every post of every kind, as its card reads it. */
 export const fragment = graphql`
   fragment BlogCards on Query {
-    allBlogReviewJson {
+    allBlogReviewJson(filter: { fields: { locale: { eq: $locale } } }) {
       nodes {
         ...BlogReviewCardFields
       }
     }
-    allBlogArticleJson {
+    allBlogArticleJson(filter: { fields: { locale: { eq: $locale } } }) {
       nodes {
         ...BlogArticleCardFields
       }

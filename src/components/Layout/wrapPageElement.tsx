@@ -1,8 +1,10 @@
-/** Every page rendered inside Layout, from gatsby-browser and gatsby-ssr: the frame (forms, showreel, menu) stays mounted across page changes; head tags stay per page; an unpublished page gets its banner. */
+/** Every page rendered inside Layout and its language (from the page's context), from gatsby-browser and gatsby-ssr: the frame (forms, showreel, menu) stays mounted across page changes; head tags stay per page; an unpublished page gets its banner. */
 import React, { useEffect } from 'react';
 import { Layout } from './Layout';
 import { markLive } from '../../hydration/heldInput';
 import type { PublicationNotice } from '../../content-model/publication';
+import { pageLanguageOf } from '../../lib/pageLanguage';
+import { PageLanguage } from '../usePageLanguage';
 
 /** Once the frame has hydrated, its buttons (menu, footer, forms) take clicks, and the ones held until now are replayed. */
 function FrameLive() {
@@ -16,8 +18,10 @@ interface PageProps {
 }
 
 export const wrapPageElement = ({ element, props }: { element: React.ReactNode; props?: PageProps }) => (
-  <Layout publication={props?.pageContext?.publication}>
-    {element}
-    <FrameLive />
-  </Layout>
+  <PageLanguage.Provider value={pageLanguageOf(props?.pageContext)}>
+    <Layout publication={props?.pageContext?.publication}>
+      {element}
+      <FrameLive />
+    </Layout>
+  </PageLanguage.Provider>
 );

@@ -68,14 +68,14 @@ export function ServicesListing({ groups, services }: Props) {
 /** Every service in its group, as the listings of services select them (`...ServiceGroups`: /services, /search, the 404 page). */
 export const fragment = graphql`
   fragment ServiceGroups on Query {
-    siteJson {
+    siteJson(fields: { locale: { eq: $locale } }) {
       serviceGroups {
         id
         title
         text
       }
     }
-    allServicesJson(sort: { card: { title: ASC } }) {
+    allServicesJson(filter: { fields: { locale: { eq: $locale } } }, sort: { card: { title: ASC } }) {
       nodes {
         path
         group

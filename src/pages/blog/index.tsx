@@ -56,7 +56,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListingQuery>) 
 export const Head: HeadFC = () => <ListingHead copy={useCopy().blogPage} path={BLOG_PATH} />;
 
 export const query = graphql`
-  query BlogListing {
+  query BlogListing($locale: String!) {
     ...BlogCards
   }
 `;

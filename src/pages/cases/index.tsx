@@ -42,8 +42,8 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
 export const Head: HeadFC = () => <ListingHead copy={useCopy().casesPage} path={CASES_PATH} />;
 
 export const query = graphql`
-  query CasesListing {
-    allCasesJson(sort: { hero: { stats: { views: DESC } } }) {
+  query CasesListing($locale: String!) {
+    allCasesJson(filter: { fields: { locale: { eq: $locale } } }, sort: { hero: { stats: { views: DESC } } }) {
       nodes {
         ...CaseCardFields
       }

@@ -15,7 +15,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesListing
 export const Head: HeadFC = () => <ListingHead copy={useCopy().servicesPage} path="/services/" />;
 
 export const query = graphql`
-  query ServicesListing {
+  query ServicesListing($locale: String!) {
     ...ServiceGroups
   }
 `;

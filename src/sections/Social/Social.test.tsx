@@ -5,8 +5,9 @@ import content from '../../../content/site.en.json';
 import { Social } from './Social';
 import type { SectionOf } from '../types';
 
-const site: Queries.SiteSettingsQuery = {
+const site = {
   siteJson: {
+    locale: 'en',
     agencyName: 'Oakline Studio',
     tagline: 'Product, UX and web design.',
     siteUrl: 'https://oakline.studio',
@@ -41,7 +42,7 @@ const section: SectionOf<'SocialSection'> = {
 };
 
 beforeEach(() => {
-  jest.mocked(useStaticQuery).mockReturnValue(site);
+  jest.mocked(useStaticQuery).mockReturnValue({ allSiteJson: { nodes: [site.siteJson] } });
 });
 
 function expectNewTab(link: HTMLElement) {
