@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { obj, ref, text } from './kit';
 
-export const companyTypes = ['Startup', 'Small and medium business', 'Enterprise'] as const;
+/** A client's company type as each language writes it, in the same order (the cross-language check pairs them by position). */
+export const companyTypes = ['Startup', 'Small and medium business', 'Enterprise', 'Start-up', 'Mittelstand', 'Konzern'] as const;
 
 export const caseResult = obj('CaseResult', 'A figure the case owns: quoted elsewhere by case slug and id, never copied', {
   id: z
