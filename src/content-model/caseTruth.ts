@@ -30,7 +30,14 @@ interface CaseInfo {
   knownFigures: Set<string>;
 }
 
-const AUDIENCE_OF: Record<string, string> = { Startup: 'startups', 'Small and medium business': 'smb', Enterprise: 'enterprise' };
+const AUDIENCE_OF: Record<string, string> = {
+  Startup: 'startups',
+  'Small and medium business': 'smb',
+  Enterprise: 'enterprise',
+  'Start-up': 'startups',
+  Mittelstand: 'smb',
+  Konzern: 'enterprise',
+};
 
 /** The sections a case page must have, in the words a problem message uses. */
 export const CASE_STORY_PARTS: [string, string][] = [

@@ -209,11 +209,15 @@ export function checkContent(
   const redirects = rel(path.join(contentDir, REDIRECTS_FILE));
   if (wanted(redirects)) problems.push(...redirectsProblems(contentDir, redirects));
   problems.push(...unpublishedLinkProblems(loaded, rel, publicationClock()).filter((p) => wanted(p.file)));
-  problems.push(
-    ...checkCaseTruth(
-      loaded.map((item) => ({ file: rel(item.file), typeName: item.collection.typeName, slug: item.slug, data: item.data })),
-    ),
-  );
+  // One truth per figure within each language: a German sentence quotes the German case's results.
+  for (const locale of LOCALES)
+    problems.push(
+      ...checkCaseTruth(
+        loaded
+          .filter((item) => item.locale === locale)
+          .map((item) => ({ file: rel(item.file), typeName: item.collection.typeName, slug: item.slug, data: item.data })),
+      ),
+    );
   return problems;
 }
 
