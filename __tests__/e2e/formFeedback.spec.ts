@@ -1,7 +1,8 @@
 /**
- * The contact form answers a mistake at once: an invalid submit shows every field message with no request to the contact
- * endpoint (the browser applies the endpoint's own rules, src/lib/leadRules.ts), a press before the form's code arrives
- * shows it was pressed and gets its messages once the code is there, and only a valid submit is sent, announced as sending.
+ * The contact form answers a mistake at once: an invalid submit shows every field message, in the page's language, with no
+ * request to the contact endpoint (the browser applies the endpoint's own rules, src/lib/leadRules.ts), a press before the
+ * form's code arrives shows it was pressed and gets its messages once the code is there, and only a valid submit is sent,
+ * announced as sending.
  * (How soon the messages appear is measured by scripts/bench/formFeedback.ts, not asserted here.)
  */
 import type { Page, Request } from '@playwright/test';
@@ -43,6 +44,42 @@ test('an invalid submit shows every field message without a request, focuses the
   await expect(form.getByLabel('Work email')).toHaveValue('lena@');
   expect(requests.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test.describe('on a German page, 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  /** Each field's label, what is typed into it, and the message it gets. */
+  const FIELDS = [
+    ['Ihr Name', '', 'Bitte nennen Sie uns Ihren Namen.'],
+    ['Geschäftliche E-Mail-Adresse', 'lena@', 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@unternehmen.de.'],
+    ['Unternehmen', '', 'Bitte nennen Sie uns Ihr Unternehmen.'],
+    ['Woran arbeiten Sie?', 'Kurz', 'Bitte schreiben Sie uns etwas mehr (mindestens 10 Zeichen).'],
+  ] as const;
+
+  test('an invalid submit shows German field messages without a request and keeps the text; a held press would be announced in German', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/de/services/website-design/', { waitUntil: 'networkidle' });
+    await expect(page.locator('#held-input-status')).toHaveAttribute(
+      'data-text',
+      'Verstanden. Dieser Teil der Seite lädt noch und reagiert gleich.',
+    );
+    const form = contactForm(page);
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.locator('xpath=ancestor::*[@data-hydrate]')).toHaveAttribute('data-live', '');
+    for (const [label, typed] of FIELDS) if (typed) await form.getByLabel(label).fill(typed);
+    await page.waitForLoadState('networkidle');
+    const requests = contactRequests(page);
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(form.getByLabel('Ihr Name')).toBeFocused();
+    for (const [label, typed, message] of FIELDS) {
+      await expect(form.getByLabel(label)).toHaveAccessibleDescription(message);
+      await expect(form.getByLabel(label)).toHaveValue(typed);
+    }
+    expect(requests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
 
 test('a press before the form code arrives shows it was pressed, then gets its messages without a request', async ({ page, errors }) => {

@@ -9,6 +9,7 @@ const lead = (n: number): LeadRecord => ({
   id: `lead-${n}`,
   receivedAt: '2026-11-23T09:00:00.000Z',
   form: 'default',
+  language: 'en',
   name: 'Maya Chen',
   email: 'maya@ledgerly.io',
   company: 'Ledgerly',

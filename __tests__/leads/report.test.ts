@@ -8,6 +8,7 @@ const row: LeadWithDeliveries = {
     id: '5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22',
     receivedAt: '2026-11-23T09:15:00.000Z',
     form: 'default',
+    language: 'en',
     name: 'Maya Chen',
     email: 'maya@ledgerly.io',
     company: 'Ledgerly',
@@ -35,17 +36,17 @@ const row: LeadWithDeliveries = {
 
 test('a lead whose webhook keeps failing is shown as failing with its last error and next try', () => {
   expect(leadLine(row)).toBe(
-    '2026-11-23T09:15:00.000Z  5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22  Maya Chen <maya@ledgerly.io>, Ledgerly (default form)  webhook: failing (4 attempts; last error: webhook answered 502; next try 2026-11-23T10:00:00.000Z); email: delivered (1 attempt)',
+    '2026-11-23T09:15:00.000Z  5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22  Maya Chen <maya@ledgerly.io>, Ledgerly (default form, en)  webhook: failing (4 attempts; last error: webhook answered 502; next try 2026-11-23T10:00:00.000Z); email: delivered (1 attempt)',
   );
 });
 
 test('CSV quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
   const csv = leadsCsv([row]).split('\n');
   expect(csv[0]).toBe(
-    'id,receivedAt,form,name,email,company,audience,page,cta,landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,message,webhook,email',
+    'id,receivedAt,form,language,name,email,company,audience,page,cta,landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,message,webhook,email',
   );
   expect(csv.slice(1).join('\n')).toBe(
-    '5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22,2026-11-23T09:15:00.000Z,default,Maya Chen,maya@ledgerly.io,Ledgerly,,,,,,,,,,,"Onboarding redesign, ""fast"", then a pilot.\nBudget agreed.",failing,delivered\n',
+    '5b0e6f0e-7c1a-4c0e-9d7e-2f1e0c9a1b22,2026-11-23T09:15:00.000Z,default,en,Maya Chen,maya@ledgerly.io,Ledgerly,,,,,,,,,,,"Onboarding redesign, ""fast"", then a pilot.\nBudget agreed.",failing,delivered\n',
   );
   expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
   expect(csvCell('+44 20 7946 0000')).toBe("'+44 20 7946 0000");
@@ -68,7 +69,7 @@ const attributed: LeadWithDeliveries = {
 
 test('where a lead came from shows in its listing line, its CSV columns, its JSON and its email, one labelled line each', () => {
   expect(leadLine(attributed)).toContain(
-    '(default form)  [page=/services/ux-audit/ cta=talk landingPage=/cases/ledgerly-onboarding/ referrer=https://www.linkedin.com/ utmSource=linkedin utmMedium=social utmCampaign=autumn-audit utmContent=carousel]  no delivery channel',
+    '(default form, en)  [page=/services/ux-audit/ cta=talk landingPage=/cases/ledgerly-onboarding/ referrer=https://www.linkedin.com/ utmSource=linkedin utmMedium=social utmCampaign=autumn-audit utmContent=carousel]  no delivery channel',
   );
   const [header, line] = leadsCsv([attributed]).split('\n');
   const cells = Object.fromEntries(header.split(',').map((name, i) => [name, line.split(',')[i]]));
@@ -101,4 +102,15 @@ test('where a lead came from shows in its listing line, its CSV columns, its JSO
     expect(email).toContain(line);
   expect(email).not.toContain('UTM term');
   expect(leadEmailText(row.lead)).not.toMatch(/UTM|Landing page|Opened by/);
+});
+
+test("a German form's lead says its language in its listing line, its CSV column, its JSON and its email", () => {
+  const german: LeadWithDeliveries = { lead: { ...row.lead, language: 'de' }, deliveries: [] };
+  expect(leadLine(german)).toContain('Ledgerly (default form, de)');
+  const [header, line] = leadsCsv([german]).split('\n');
+  expect(header.split(',')[3]).toBe('language');
+  expect(line.split(',')[3]).toBe('de');
+  expect(JSON.parse(leadsJson([german]))[0]).toMatchObject({ language: 'de' });
+  expect(leadEmailText(german.lead)).toContain('Language:\n    German (Deutsch)\n');
+  expect(leadEmailText(row.lead)).toContain('Language:\n    English\n');
 });

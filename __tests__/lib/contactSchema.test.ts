@@ -1,6 +1,7 @@
 /** The shared lead schema: what the form and the endpoint accept and the per-field messages they show. */
 import site from '../../content/site.en.json';
-import { isHoneypotFilled, validateLead as validateWith } from '../../src/lib/contactSchema';
+import siteDe from '../../content/site.de.json';
+import { isHoneypotFilled, leadLanguage, validateLead as validateWith } from '../../src/lib/contactSchema';
 import { toFormName } from '../../src/lib/leadFields';
 
 /** The messages the site shows (content/site.en.json copy.forms.errors). */
@@ -95,4 +96,25 @@ test.each([
 test('characters outside the basic plane, written as surrogate pairs, are kept', () => {
   const result = validateLead({ ...valid, name: 'Maya Chen 🌱', message: 'We need a redesign of our onboarding flow 𝄞.' });
   expect(result).toEqual({ ok: true, lead: { ...valid, name: 'Maya Chen 🌱', message: 'We need a redesign of our onboarding flow 𝄞.' } });
+});
+
+test('a lead names its language, en or de; anything else is refused and answered in English', () => {
+  expect(leadLanguage({ ...valid, language: 'de' })).toBe('de');
+  expect(leadLanguage(valid)).toBe('en');
+  expect(leadLanguage({ ...valid, language: 'fr' })).toBe('en');
+  expect(validateLead({ ...valid, language: 'de' })).toEqual({ ok: true, lead: { ...valid, language: 'de' } });
+  expect(validateLead({ ...valid, language: 'fr' })).toEqual({
+    ok: false,
+    errors: { language: 'This part of the form could not be read. Please reload the page and send it again.' },
+  });
+});
+
+test("the request's shape (page, attribution, unknown keys) is answered in the copy's words of the form's language, never zod's", () => {
+  const german = (input: object) => validateWith({ ...valid, ...input }, siteDe.copy.forms.errors);
+  expect(german({ page: `/${'x'.repeat(300)}` })).toEqual({ ok: false, errors: { page: 'Bitte bleiben Sie unter 300 Zeichen.' } });
+  const unreadable =
+    'Dieser Teil des Formulars konnte nicht gelesen werden. Bitte laden Sie die Seite neu und senden Sie das Formular erneut.';
+  expect(german({ attribution: { utm: { source: 'x', channel: 'y' } } })).toEqual({ ok: false, errors: { attribution: unreadable } });
+  expect(german({ attribution: { referrer: 42 } })).toEqual({ ok: false, errors: { attribution: unreadable } });
+  expect(german({ phone: '123' })).toEqual({ ok: false, errors: { form: unreadable } });
 });

@@ -64,6 +64,7 @@ test('a PostgreSQL batch holding a lead the database refuses stores every other 
     id: randomUUID(),
     receivedAt: new Date().toISOString(),
     form: 'default',
+    language: 'en',
     name,
     email: 'lena@gardenize.app',
     company: 'Gardenize',

@@ -193,7 +193,7 @@ describe.each(stores.map((store, i) => [store.name, store, i] as const))('%s', (
     expect(row).toMatch(/webhook: failing \(\d+ attempts; last error: webhook answered 500; next try \d{4}-/);
     expect(row).toMatch(/email: delivered/);
     const csv = leadsCli(['--csv'], env).trim().split('\n');
-    expect(csv[0]).toMatch(/^id,receivedAt,form,name,email,company,audience,page,cta,.*,message,webhook,email$/);
+    expect(csv[0]).toMatch(/^id,receivedAt,form,language,name,email,company,audience,page,cta,.*,message,webhook,email$/);
     expect(csv.find((line) => line.startsWith(stored.id))).toMatch(/,pending,delivered$|,failing,delivered$/);
     hook.failures.set(marker, 0);
     site = await startSite(env, sitePort);

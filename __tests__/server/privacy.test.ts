@@ -27,6 +27,7 @@ const lead = (id: string, email: string, ageDays: number, extra: Partial<LeadRec
   id,
   receivedAt: new Date(Date.now() - ageDays * DAY).toISOString(),
   form: 'default',
+  language: 'en',
   name: email.startsWith('maya') ? 'Maya Chen' : 'Tom Okafor',
   email,
   company: email.startsWith('maya') ? 'Ledgerly' : 'FitSync',

@@ -94,6 +94,9 @@ const forms = obj('FormsCopy', 'Forms copy', {
     unreadable: text('A field holding a NUL character or broken Unicode, which no store can keep'),
     audience: text('Pilot form sent without a company type'),
     unknownForm: text('A lead names a form that does not exist'),
+    invalid: text(
+      'A value the page sends by itself (its address, where the visit came from, its language) that the endpoint cannot accept',
+    ),
   }),
 });
 

@@ -27,6 +27,13 @@ export function webhookSender(url: string): Sender {
 
 const FORM_NAMES: Record<string, string> = { default: 'contact form', pilot: 'Pilot form' };
 
+/** The form's language for the studio: its English name, and its own name beside it when that differs (`German (Deutsch)`). */
+export function languageName(locale: string): string {
+  const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+  const own = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return own === english ? english : `${english} (${own})`;
+}
+
 /** Line breaks of every kind (CR, LF, vertical tab, form feed, NEL, Unicode line/paragraph separators). */
 const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
 
@@ -54,6 +61,7 @@ export const leadEmailText = (lead: LeadRecord) =>
         ['Email', oneLine(lead.email)],
         ['Company', oneLine(lead.company)],
         ...(lead.audience ? [['Company type', oneLine(lead.audience)]] : []),
+        ['Language', languageName(lead.language)],
         ...attributionEntries(lead).map(([label, value]) => [label, oneLine(value)]),
         ['Message', lead.message],
         ['Received', lead.receivedAt],

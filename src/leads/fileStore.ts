@@ -17,6 +17,8 @@ import {
   type LeadStore,
   type LeadWithDeliveries,
   type Removed,
+  readLead,
+  type StoredLead,
 } from './store';
 
 export const leadsFile = (dir: string) => path.join(dir, 'leads.jsonl');
@@ -71,6 +73,11 @@ async function* readLines<T>(file: string): AsyncGenerator<T> {
       throw new Error(`${file}:${number}: not a JSON line`);
     }
   }
+}
+
+/** The leads of a leads file, each as readers see it (./store.ts readLead). */
+async function* readLeads(file: string): AsyncGenerator<LeadRecord> {
+  for await (const stored of readLines<StoredLead>(file)) yield readLead(stored);
 }
 
 interface Pending {
@@ -167,7 +174,7 @@ export function fileLeadStore(dir: string): LeadStore {
   };
 
   /** Rewrites both files without the leads `drop` selects and without their delivery events; the next append reopens them. */
-  const removeLeads = (drop: (lead: LeadRecord) => boolean): Promise<Removed> =>
+  const removeLeads = (drop: (lead: StoredLead) => boolean): Promise<Removed> =>
     exclusive(async () => {
       const handles = files;
       files = null;
@@ -177,7 +184,7 @@ export function fileLeadStore(dir: string): LeadStore {
       await repairTornTail(deliveriesFile(dir));
       const kept: string[] = [];
       const dropped = new Set<string>();
-      for await (const lead of readLines<LeadRecord>(leadsFile(dir))) {
+      for await (const lead of readLines<StoredLead>(leadsFile(dir))) {
         if (drop(lead)) dropped.add(lead.id);
         else kept.push(`${JSON.stringify(lead)}\n`);
       }
@@ -248,7 +255,7 @@ export function fileLeadStore(dir: string): LeadStore {
     const loaded = new Map<string, Pending>();
     if (open.size > 0) {
       const waiting = new Set([...open.values()].map((d) => d.leadId));
-      for await (const lead of readLines<LeadRecord>(leadsFile(dir))) {
+      for await (const lead of readLeads(leadsFile(dir))) {
         if (!waiting.has(lead.id)) continue;
         for (const d of open.values())
           if (d.leadId === lead.id) loaded.set(key(d.leadId, d.channel), { delivery: d, lead, leasedUntil: 0 });
@@ -291,7 +298,7 @@ export function fileLeadStore(dir: string): LeadStore {
         const byLead = new Map<string, Delivery[]>();
         for (const d of deliveries.values()) byLead.set(d.leadId, [...(byLead.get(d.leadId) ?? []), d]);
         const out: LeadWithDeliveries[] = [];
-        for await (const lead of readLines<LeadRecord>(leadsFile(dir))) out.push({ lead, deliveries: byLead.get(lead.id) ?? [] });
+        for await (const lead of readLeads(leadsFile(dir))) out.push({ lead, deliveries: byLead.get(lead.id) ?? [] });
         return out;
       });
     },

@@ -4,7 +4,7 @@
  * per process, and only translate requests and answers.
  */
 import { randomUUID } from 'node:crypto';
-import { isHoneypotFilled, validateLead } from '../lib/contactSchema';
+import { isHoneypotFilled, leadLanguage, validateLead } from '../lib/contactSchema';
 import { leadMessages } from './messages';
 import { channelSenders, type Sender } from './channels';
 import { ignoreEvents, type LeadEvents, type RefusalReason } from './events';
@@ -134,13 +134,15 @@ export function createLeadService(
         : null;
     if (token?.verdict === 'too-fast') return refuse('time_trap', accepted());
     if (token && token.verdict !== 'ok') return refuse('token', outOfDate());
-    const result = validateLead(body, leadMessages);
+    /** A German form's mistakes are answered in German: the messages of the language the lead names. */
+    const language = leadLanguage(body);
+    const result = validateLead(body, leadMessages[language]);
     if (!result.ok) return refuse('invalid', json(400, { error: 'Some fields need attention.', fields: result.errors }));
     /** Claimed only once the fields are valid, so a visitor correcting a field sends the same form again. */
     const tokenId = token?.verdict === 'ok' ? token.id : undefined;
     if (token?.verdict === 'ok' && !(await ledger.claim(token.id, token.expiresAt, now()))) return refuse('token', outOfDate());
     const { website: _honeypot, renderToken: _token, ...lead } = result.lead;
-    const record: LeadRecord = { id: randomUUID(), receivedAt: new Date(now()).toISOString(), ...lead };
+    const record: LeadRecord = { id: randomUUID(), receivedAt: new Date(now()).toISOString(), ...lead, language };
     try {
       await store.add(record, config.channels);
     } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * The lead store for several instances or a serverless host: PostgreSQL through `pg`. Table `leads` holds each lead,
  * `lead_deliveries` its outbox state; both are created on first use. A batch of leads is one transaction (one commit).
+ * A lead's language is the column `language` (added to older tables, where it reads `en`), not part of the JSON.
  */
 import { createHmac } from 'node:crypto';
 import { DatabaseError, Pool, type PoolClient } from 'pg';
@@ -33,6 +34,7 @@ CREATE TABLE IF NOT EXISTS lead_deliveries (
   PRIMARY KEY (lead_id, channel)
 );
 CREATE INDEX IF NOT EXISTS lead_deliveries_due ON lead_deliveries (next_attempt_at) WHERE status = 'pending';
+ALTER TABLE leads ADD COLUMN IF NOT EXISTS language text NOT NULL DEFAULT 'en';
 CREATE TABLE IF NOT EXISTS form_tokens (
   id text PRIMARY KEY,
   expires_at timestamptz NOT NULL
@@ -72,6 +74,9 @@ const TOKEN_SWEEP_EVERY = 200;
 const isDataError = (error: unknown) => error instanceof DatabaseError && /^2[23]/.test(error.code ?? '');
 
 type Item = { lead: LeadRecord; channels: readonly Channel[] };
+
+/** A stored lead as readers see it: the JSON with its language column. */
+const LEAD = "l.lead || jsonb_build_object('language', l.language)";
 
 /** `postgres://user:secret@host/db` → `postgres://user@host/db`, for logs. */
 export const redactUrl = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1@');
@@ -114,11 +119,15 @@ export function pgLeadStore(connectionString: string): LeadStore {
 
   const insert = (items: Item[]) =>
     transaction(async (client) => {
-      await client.query('INSERT INTO leads (id, received_at, lead) SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::jsonb[])', [
-        items.map(({ lead }) => lead.id),
-        items.map(({ lead }) => lead.receivedAt),
-        items.map(({ lead }) => JSON.stringify(lead)),
-      ]);
+      await client.query(
+        'INSERT INTO leads (id, received_at, lead, language) SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::jsonb[], $4::text[])',
+        [
+          items.map(({ lead }) => lead.id),
+          items.map(({ lead }) => lead.receivedAt),
+          items.map(({ lead: { language: _language, ...fields } }) => JSON.stringify(fields)),
+          items.map(({ lead }) => lead.language),
+        ],
+      );
       const deliveries = items.flatMap(({ lead, channels }) => channels.map((channel) => [lead.id, channel, lead.receivedAt]));
       if (deliveries.length > 0) {
         await client.query(
@@ -203,7 +212,7 @@ export function pgLeadStore(connectionString: string): LeadStore {
          UPDATE lead_deliveries d SET next_attempt_at = to_timestamp(($1::double precision + $3) / 1000)
          FROM due, leads l
          WHERE d.lead_id = due.lead_id AND d.channel = due.channel AND l.id = d.lead_id
-         RETURNING d.lead_id, d.channel, d.status, d.attempts, d.last_error, d.delivered_at, to_timestamp($1::double precision / 1000) AS next_attempt_at, l.lead`,
+         RETURNING d.lead_id, d.channel, d.status, d.attempts, d.last_error, d.delivered_at, to_timestamp($1::double precision / 1000) AS next_attempt_at, ${LEAD} AS lead`,
         [now, limit, leaseMs],
       );
       return rows.map((row) => ({ delivery: toDelivery(row), lead: row.lead }));
@@ -226,7 +235,7 @@ export function pgLeadStore(connectionString: string): LeadStore {
     async list() {
       await ready();
       const { rows } = await pool.query<{ lead: LeadRecord; deliveries: DeliveryRow[] }>(
-        `SELECT l.lead, coalesce(json_agg(d ORDER BY d.channel) FILTER (WHERE d.lead_id IS NOT NULL), '[]') AS deliveries
+        `SELECT ${LEAD} AS lead, coalesce(json_agg(d ORDER BY d.channel) FILTER (WHERE d.lead_id IS NOT NULL), '[]') AS deliveries
          FROM leads l LEFT JOIN lead_deliveries d ON d.lead_id = l.id
          GROUP BY l.id ORDER BY l.received_at, l.id`,
       );

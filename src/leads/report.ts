@@ -23,7 +23,7 @@ export function leadLine({ lead, deliveries }: LeadWithDeliveries): string {
     .filter(([, , value]) => value !== '')
     .map(([, column, value]) => `${column}=${value}`)
     .join(' ');
-  return `${lead.receivedAt}  ${lead.id}  ${lead.name} <${lead.email}>, ${lead.company} (${lead.form} form)${origin ? `  [${origin}]` : ''}  ${state}`;
+  return `${lead.receivedAt}  ${lead.id}  ${lead.name} <${lead.email}>, ${lead.company} (${lead.form} form, ${lead.language})${origin ? `  [${origin}]` : ''}  ${state}`;
 }
 
 /** RFC 4180 quoting; a cell a spreadsheet would run as a formula (= + - @) is prefixed with ' so it stays text. */
@@ -34,7 +34,19 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 export function leadsCsv(rows: LeadWithDeliveries[]): string {
-  const header = ['id', 'receivedAt', 'form', 'name', 'email', 'company', 'audience', ...ATTRIBUTION_COLUMNS, 'message', ...CHANNELS];
+  const header = [
+    'id',
+    'receivedAt',
+    'form',
+    'language',
+    'name',
+    'email',
+    'company',
+    'audience',
+    ...ATTRIBUTION_COLUMNS,
+    'message',
+    ...CHANNELS,
+  ];
   const lines = rows.map(({ lead, deliveries }) => {
     const state = (channel: Channel) => {
       const d = deliveries.find((x) => x.channel === channel);
@@ -44,6 +56,7 @@ export function leadsCsv(rows: LeadWithDeliveries[]): string {
       lead.id,
       lead.receivedAt,
       lead.form,
+      lead.language,
       lead.name,
       lead.email,
       lead.company,

@@ -1,11 +1,18 @@
 /** The contract every lead store keeps: a lead is durable before `add` resolves, and its outbox state lives beside it. */
 import type { Lead } from '../lib/contactSchema';
+import { DEFAULT_LOCALE, type Locale } from '../lib/locales';
 import type { TokenLedger } from './tokenLedger';
 
 export type Channel = 'webhook' | 'email';
 
-/** A stored lead: the visitor's fields (honeypot and render token removed), an id that doubles as idempotency key, and when it came. */
-export type LeadRecord = Omit<Lead, 'website' | 'renderToken'> & { id: string; receivedAt: string };
+/** A stored lead: the visitor's fields (honeypot and render token removed), an id that doubles as idempotency key, when it came, and the language of its form. */
+export type LeadRecord = Omit<Lead, 'website' | 'renderToken' | 'language'> & { id: string; receivedAt: string; language: Locale };
+
+/** A lead as a store holds it: leads stored before the site had languages carry none. */
+export type StoredLead = Omit<LeadRecord, 'language'> & { language?: Locale };
+
+/** A stored lead as every reader sees it: one without a language came from the English-only site. */
+export const readLead = (stored: StoredLead): LeadRecord => ({ ...stored, language: stored.language ?? DEFAULT_LOCALE });
 
 export interface Delivery {
   leadId: string;

@@ -1,8 +1,10 @@
 /** The /api/contact endpoint's check of a lead: the request's shape with zod, and what the visitor typed with the rules the browser form applies (./leadRules.ts). */
 import { z } from 'zod';
 
+import { fill } from './fill';
 import { formNames, type FieldErrors } from './leadFields';
 import { checkTypedFields, isReadable, type LeadMessages, type TypedFields } from './leadRules';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
 export type { LeadMessages };
 export { countLinks, isReadable, MAX_LINKS } from './leadRules';
@@ -44,8 +46,22 @@ function buildLeadSchema(m: LeadMessages) {
       .optional(),
     /** Signed when the form was shown (src/leads/token.ts); checked by the endpoint, never stored. */
     renderToken: z.string().max(200).optional(),
+    /** The language of the page the form was on: the endpoint answers in it, and the lead records it (absent: the default language). */
+    language: z.enum(LOCALES).optional(),
   });
 }
+
+/** The language a lead is answered in: the one it names when the site has it, otherwise the default. */
+export const leadLanguage = (input: unknown): Locale => {
+  const named = typeof input === 'object' && input !== null ? (input as { language?: unknown }).language : undefined;
+  return isLocale(named) ? named : DEFAULT_LOCALE;
+};
+
+/** The copy's words for a broken rule of the request's shape that has no message of its own (zod's would be English). */
+const shapeMessages =
+  (m: LeadMessages): z.core.$ZodErrorMap =>
+  (issue) =>
+    issue.code === 'too_big' ? fill(m.tooLong, { max: Number(issue.maximum) }) : m.invalid;
 
 export function leadSchema(messages: LeadMessages) {
   let schema = schemas.get(messages);
@@ -69,7 +85,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 /** Every problem at once: the typed fields' messages (the same the browser shows) beside those of the request's shape. */
 export function validateLead(input: unknown, messages: LeadMessages): { ok: true; lead: Lead } | { ok: false; errors: FieldErrors } {
   const typed = checkTypedFields(input, messages);
-  const result = leadSchema(messages).safeParse(input);
+  const result = leadSchema(messages).safeParse(input, { error: shapeMessages(messages) });
   if (result.success && typed.ok) {
     const { name: _name, email: _email, company: _company, message: _message, audience: _audience, ...rest } = result.data;
     return { ok: true, lead: { ...rest, ...typed.fields } };

@@ -18,7 +18,8 @@ export type LeadMessages = Record<
   | 'tooLong'
   | 'unreadable'
   | 'audience'
-  | 'unknownForm',
+  | 'unknownForm'
+  | 'invalid',
   string
 >;
 

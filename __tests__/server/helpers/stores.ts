@@ -70,9 +70,9 @@ export const postgresStore: StoreUnderTest = {
   async leads(env) {
     const tables = await query<{ n: number }>(env.DATABASE_URL, "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'leads'");
     if (tables[0].n === 0) return [];
-    return (await query<{ lead: Record<string, unknown> }>(env.DATABASE_URL, 'SELECT lead FROM leads ORDER BY received_at')).map(
-      (row) => row.lead,
-    );
+    /** The language is a column of its own (src/leads/pgStore.ts), read into the lead as the file store has it. */
+    const sql = "SELECT lead || jsonb_build_object('language', language) AS lead FROM leads ORDER BY received_at";
+    return (await query<{ lead: Record<string, unknown> }>(env.DATABASE_URL, sql)).map((row) => row.lead);
   },
   async deliveries(env) {
     return query(env.DATABASE_URL, 'SELECT lead_id AS "leadId", channel, status, attempts FROM lead_deliveries');

@@ -14,6 +14,7 @@ import { fill } from '../../lib/fill';
 import { PRIVACY_PATH } from '../../lib/paths';
 import { checkTypedFields } from '../../lib/leadRules';
 import { CopyText } from '../CopyText';
+import { useLocale } from '../usePageLanguage';
 import * as styles from './LeadForm.module.scss';
 import { typedBeforeHydration } from './typedBeforeHydration';
 import { renderTokenKeeper, type RenderTokenKeeper } from '../../browser/renderTokenKeeper';
@@ -51,6 +52,8 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
+  /** Sent with the lead: the endpoint answers in it and the studio learns which language to reply in. */
+  const language = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   /** Signed when the form is shown (after hydration) and renewed as it ages; sent with the lead for the endpoint's time-trap. */
@@ -104,7 +107,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
       setStatus('failed');
       return;
     }
-    const input: Record<string, unknown> = { form, ...checked.fields, website: values.website };
+    const input: Record<string, unknown> = { form, ...checked.fields, website: values.website, language };
     if (typeof window !== 'undefined') input.page = window.location.pathname;
     if (cta) input.cta = cta;
     const attribution = readAttribution();
