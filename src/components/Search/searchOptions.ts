@@ -12,16 +12,17 @@ export interface SearchOption {
   terms: readonly string[];
 }
 
-/** An empty (or one-letter) query suggests each service group (a link to its block on /services/); otherwise the hits, with their kind named. */
+/** An empty (or one-letter) query suggests each service group (a link to its block on the page language's /services/); otherwise the hits (their paths already in their language), with their kind named. */
 export function searchOptionsFor(
   query: string,
   hits: readonly SearchHit[],
   groups: readonly GroupInfo[],
   kindNames: Record<SearchKind, string>,
+  localized: (href: string) => string = (href) => href,
 ): SearchOption[] {
   if (!isQuery(query))
     return groups.map((group) => ({
-      path: `/services/#${group.id}`,
+      path: localized(`/services/#${group.id}`),
       kind: '',
       context: '',
       title: group.title,
