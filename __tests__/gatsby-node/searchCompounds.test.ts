@@ -1,19 +1,8 @@
 /** German search: the index the build writes for German pages, loaded as the browser loads it, finds plurals, inflected forms and a compound's parts. */
-import { buildSearchIndex, loadSearchIndex, searchSite, type SearchDocument } from '../../src/lib/siteSearch';
-import { compoundParts, germanIndexOptions, knownWordIn } from '../../src/gatsby-node/postBuild/searchCompounds';
+import { buildSearchIndex, loadSearchIndex, searchSite } from '../../src/lib/siteSearch';
+import { searchDocument as doc } from '../helpers/searchDocument';
+import { compoundParts, germanIndexOptions, knownStems, knownWordIn } from '../../src/gatsby-node/postBuild/searchCompounds';
 import { germanTerm } from '../../src/lib/searchTerms';
-
-const doc = (path: string, fields: Partial<SearchDocument>): SearchDocument => ({
-  path,
-  kind: 'service',
-  title: '',
-  text: '',
-  context: '',
-  description: '',
-  headings: '',
-  body: '',
-  ...fields,
-});
 
 const documents = [
   doc('/de/services/ux-audit/', { title: 'UX-Audit', body: 'Ein Team prüft Ihren Ablauf und nennt die Hürden.' }),
@@ -60,6 +49,12 @@ describe('compoundParts', () => {
     expect(compoundParts('Nutzerforschung', isWord)).toEqual(['nutzer', 'forschung']);
     expect(compoundParts('nutzerforschungstest', isWord).sort()).toEqual(['forschungs', 'nutzer', 'test']);
     expect(compoundParts('Finanzberater', isWord)).toEqual(['finanz', 'berater']);
+  });
+
+  it('knows a first part by its linking s when the pages never use it alone', () => {
+    const known = knownWordIn(knownStems(['Nutzerforschung', 'Nutzer', 'Forschungsfragen', 'Fragen']));
+    expect(compoundParts('Nutzerforschung', known)).toContain('forschung');
+    expect(compoundParts('Nutzerforschung', knownWordIn(knownStems(['Nutzerforschung', 'Nutzer'])))).not.toContain('forschung');
   });
 
   it('leaves a word alone that is no compound of known words, and never splits off an ending', () => {

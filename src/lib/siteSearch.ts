@@ -1,6 +1,6 @@
 /** Site search's documents and MiniSearch settings, shared by the build (which writes the index) and the browser (which loads and queries it). */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
-import { DEFAULT_LOCALE, localePrefix, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 import { termOf } from './searchTerms';
 
 /** What a result is: a service page, a case study or a blog post (reviews and articles). */
@@ -28,8 +28,14 @@ export type SearchHit = Pick<SearchDocument, 'path' | 'kind' | 'context' | 'titl
   terms: string[];
 };
 
+/**
+ * A site path in `locale` (`/de` before a German one), for the search chunk. Not locales.ts's localePrefix: the search
+ * chunk shares that module with every page's first-load code, and an export it used would stay in that code.
+ */
+export const inLocale = (path: string, locale: Locale) => `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path}`;
+
 /** The path a language's index is served from (a static file written at build time): `/search-index.json` for English, `/de/search-index.json` for German, each with only its language's pages. */
-export const searchIndexPath = (locale: Locale) => `${localePrefix(locale)}/search-index.json`;
+export const searchIndexPath = (locale: Locale) => inLocale('/search-index.json', locale);
 
 /** Fewest characters that make a query: one letter would match most of the site (and cost the most), so it still shows the suggestions. */
 export const MIN_QUERY = 2;

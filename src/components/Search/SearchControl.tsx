@@ -11,7 +11,6 @@ import type { SiteCopy } from '../../content-model/copy';
 import type { GroupInfo } from '../../lib/serviceGroups';
 import { isSearchShortcut, OPEN_SEARCH_EVENT } from './openSearch';
 import { SEARCH_PAGE_PATH } from '../../lib/paths';
-import { useLocalizedPath } from '../usePageLanguage';
 import * as styles from './SearchControl.module.scss';
 
 const loadDialog = () => import(/* webpackChunkName: "search-dialog" */ './SearchDialog');
@@ -29,7 +28,6 @@ export function SearchControl({ copy, groups, closeLabel }: Props) {
   const control = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const { openForm } = useForms();
-  const localized = useLocalizedPath();
 
   const show = useCallback(() => {
     const focused = document.activeElement;
@@ -85,7 +83,7 @@ export function SearchControl({ copy, groups, closeLabel }: Props) {
           {content}
         </button>
       ) : (
-        <a className={styles.control} href={localized(SEARCH_PAGE_PATH)}>
+        <a className={styles.control} href={SEARCH_PAGE_PATH}>
           {content}
         </a>
       )}

@@ -1,6 +1,7 @@
 /** What the search dialog lists: the best matches of a query, or for an empty query the service groups to browse. */
 import type { GroupInfo } from '../../lib/serviceGroups';
-import { isQuery, type SearchHit, type SearchKind } from '../../lib/siteSearch';
+import { inLocale, isQuery, type SearchHit, type SearchKind } from '../../lib/siteSearch';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locales';
 
 export interface SearchOption {
   path: string;
@@ -18,11 +19,11 @@ export function searchOptionsFor(
   hits: readonly SearchHit[],
   groups: readonly GroupInfo[],
   kindNames: Record<SearchKind, string>,
-  localized: (href: string) => string = (href) => href,
+  locale: Locale = DEFAULT_LOCALE,
 ): SearchOption[] {
   if (!isQuery(query))
     return groups.map((group) => ({
-      path: localized(`/services/#${group.id}`),
+      path: inLocale(`/services/#${group.id}`, locale),
       kind: '',
       context: '',
       title: group.title,

@@ -51,12 +51,32 @@ export function compoundParts(word: string, isWord: IsWord): string[] {
   return [...found];
 }
 
+/** A noun ending with the linking s it always takes inside a compound ("Forschungs-", "Qualitäts-", "Gesellschafts-"). */
+const LINKED_ENDING = /(?:ung|heit|keit|schaft|tion|ität|ling)s/g;
+
+/**
+ * The stems of the words the pages use: every word, and every first part of a compound that ends in a word and is
+ * linked by the s of its noun ending ("Forschungsfragen" makes "Forschung" known, so "Nutzerforschung" splits although
+ * "Forschung" never stands alone).
+ */
+export function knownStems(words: Iterable<string>): Set<string> {
+  const lower = [...new Set([...words].map((word) => word.toLowerCase()))];
+  const stems = new Set(lower.map(germanTerm));
+  const isWord = knownWordIn(stems);
+  const heads: string[] = [];
+  for (const word of lower)
+    for (const match of word.matchAll(LINKED_ENDING)) {
+      const end = (match.index ?? 0) + match[0].length;
+      if (end >= MIN_TAIL + 1 && isWord(word.slice(end), MIN_TAIL)) heads.push(germanTerm(word.slice(0, end - 1)));
+    }
+  for (const head of heads) stems.add(head);
+  return stems;
+}
+
 /** Index options for German pages: each word's stem, and the stems of its compound parts, against the words of `documents`. */
 export function germanIndexOptions(documents: readonly SearchDocument[]): Options<SearchDocument> {
-  const stems = new Set<string>();
-  for (const doc of documents)
-    for (const field of FIELDS) for (const word of tokenize(doc[field as keyof SearchDocument])) if (word) stems.add(germanTerm(word));
-  const isWord = knownWordIn(stems);
+  const words = documents.flatMap((doc) => FIELDS.flatMap((field) => tokenize(doc[field as keyof SearchDocument]).filter(Boolean)));
+  const isWord = knownWordIn(knownStems(words));
   const terms = new Map<string, string[]>();
   const processTerm = (word: string) => {
     const lower = word.toLowerCase();
