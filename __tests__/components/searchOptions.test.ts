@@ -36,6 +36,10 @@ describe('searchOptionsFor', () => {
     ]);
   });
 
+  it('on a German page links each group to its block on /de/services/', () => {
+    expect(searchOptionsFor('', [], groups, kinds, 'de').map((option) => option.path)).toEqual(['/de/services/#ux']);
+  });
+
   it('names each hit by its kind for a query', () => {
     const hits = searchSite(index, 'formify').hits;
     expect(searchOptionsFor('formify', hits, groups, kinds)[0]).toMatchObject({ kind: 'Client review', path: '/blog/review/formify/' });

@@ -1,4 +1,4 @@
-/** Site search in Chromium on the production build: keyboard and header control at 375 and 1440 px, announced counts, suggestions, results as links (new tab, Enter, click), no-match contact, the index fetched only on open, the no-JS page, axe. */
+/** Site search in Chromium on the production build: keyboard and header control at 375 and 1440 px, announced counts, suggestions, results as links (new tab, Enter, click), no-match contact, the index fetched only on open, the no-JS page, axe; German pages search German pages. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -6,13 +6,25 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { contentFiles, isUnpublished } from '../helpers/publishedContent';
 
-const site = JSON.parse(fs.readFileSync('content/site.en.json', 'utf8')) as {
+interface SiteFile {
   serviceGroups: { id: string; title: string }[];
-  copy: { search: { page: { searchHint: string } } };
-};
-/** The content a production build publishes from a folder: drafts and items not yet due are left out. */
-const jsonIn = (dir: string) =>
+  copy: {
+    search: {
+      open: string;
+      dialogTitle: string;
+      label: string;
+      countMore: string;
+      page: { searchHint: string; servicesHeading: string };
+    };
+  };
+}
+const siteIn = (locale: string) => JSON.parse(fs.readFileSync(`content/site.${locale}.json`, 'utf8')) as SiteFile;
+const site = siteIn('en');
+const siteDe = siteIn('de');
+/** The content in a language a production build publishes from a folder: drafts and items not yet due are left out. */
+const jsonIn = (dir: string, locale = 'en') =>
   contentFiles(path.join('content', dir), dir)
+    .filter((file) => file.file.endsWith(`.${locale}.json`))
     .map((file) => file.data)
     .filter((data) => !isUnpublished(data));
 const INDEX = '/search-index.json';
@@ -67,6 +79,44 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/services\/pitchdeck-for-investors\/$/);
       await expect(dialog(page)).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('pitch');
+      expect(errors).toEqual([]);
+    });
+
+    test('on a German page "/" searches the German pages: a plural finds its page, arrows and Enter open it in German', async ({
+      page,
+      errors,
+    }) => {
+      const indexes: string[] = [];
+      page.on('request', (request) => {
+        const at = new URL(request.url()).pathname;
+        if (at.endsWith(INDEX)) indexes.push(at);
+      });
+      await page.goto('/de/cases/', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('banner').getByRole('button', { name: siteDe.copy.search.open, exact: true })).toBeVisible();
+      await page.keyboard.press('/');
+      const germanDialog = page.getByRole('dialog', { name: siteDe.copy.search.dialogTitle });
+      const field = germanDialog.getByRole('combobox', { name: siteDe.copy.search.label });
+      await expect(field).toBeFocused();
+      await field.pressSequentially('Audits');
+      const options = germanDialog.getByRole('option');
+      const audit = JSON.parse(fs.readFileSync('content/services/ux-audit.de.json', 'utf8')) as { card: { title: string } };
+      await expect(options.first()).toContainText(audit.card.title);
+      await expect(options.first()).toHaveAttribute('href', '/de/services/ux-audit/');
+      const shown = await options.count();
+      const counted = siteDe.copy.search.countMore
+        .replace('{query}', 'Audits')
+        .replace('{shown}', String(shown))
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace('{count}', '\\d+');
+      await expect(germanDialog.getByRole('status')).toHaveText(new RegExp(`^${counted}$`));
+      expect(indexes).toEqual(['/de/search-index.json']);
+      await page.keyboard.press('ArrowDown');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/de\/services\/ux-audit\/$/);
+      await expect(germanDialog).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(errors).toEqual([]);
     });
 
@@ -178,6 +228,18 @@ test.describe('without JavaScript', () => {
     // The search button's kept place (the element after the lead) takes no room: the list starts under the lead.
     const lead = page.locator('h1 + p');
     expect(await lead.evaluate((p) => (p.nextElementSibling ? getComputedStyle(p.nextElementSibling).display : 'missing'))).toBe('none');
+  });
+
+  test('/de/search/ lists the German services at their German addresses', async ({ page }) => {
+    await page.goto('/de/search/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const services = jsonIn('services', 'de') as { card: { title: string } }[];
+    const servicesBlock = page.getByRole('region', { name: siteDe.copy.search.page.servicesHeading, exact: true });
+    await expect(servicesBlock.getByRole('link')).toHaveCount(services.length);
+    await expect(servicesBlock.getByRole('link', { name: services[0].card.title, exact: true })).toHaveAttribute(
+      'href',
+      /^\/de\/services\//,
+    );
   });
 });
 

@@ -10,8 +10,9 @@ const byPath = (p: string) => {
   if (!found) throw new Error(`no document for ${p}`);
   return found;
 };
-/** The files of a content folder a production build publishes (drafts and items not yet due are left out). */
-const filesIn = (dir: string) => contentFiles(path.join(contentDir, dir), dir).filter((file) => !isUnpublished(file.data));
+/** The files of a content folder in a language a production build publishes (drafts and items not yet due are left out). */
+const filesIn = (dir: string, locale = 'en') =>
+  contentFiles(path.join(contentDir, dir), dir).filter((file) => file.file.endsWith(`.${locale}.json`) && !isUnpublished(file.data));
 
 describe('search documents', () => {
   it('cover every service, case and blog post, and nothing else', () => {
@@ -24,6 +25,19 @@ describe('search documents', () => {
       filesIn('services').length + filesIn('cases').length + filesIn('blog/review').length + filesIn('blog/case-study').length,
     );
     expect(documents.some((d) => d.path === '/about-us/' || d.path === '/privacy/')).toBe(false);
+    expect(documents.filter((d) => d.path.startsWith('/de/'))).toEqual([]);
+  });
+
+  it('in German cover every German service, case and blog post at its /de/ address, in German words', () => {
+    const german = searchDocuments(contentDir, 'de');
+    const dirs = ['services', 'cases', 'blog/review', 'blog/case-study'];
+    expect(german).toHaveLength(dirs.reduce((sum, dir) => sum + filesIn(dir, 'de').length, 0));
+    expect(german.filter((d) => !d.path.startsWith('/de/'))).toEqual([]);
+    expect(german.find((d) => d.path === '/de/services/pitchdeck-for-investors/')).toMatchObject({
+      kind: 'service',
+      title: 'Pitch-Deck für Investoren',
+      context: 'Marke',
+    });
   });
 
   it("take a service's card title, summary and group, its section headings and body text", () => {

@@ -1,17 +1,6 @@
 /** The search index: made once, loaded again as the browser does, it finds pages by title, heading and body text, best title matches first. */
-import { buildSearchIndex, joinUnique, loadSearchIndex, searchSite, summary, type SearchDocument } from '../../src/lib/siteSearch';
-
-const doc = (path: string, fields: Partial<SearchDocument>): SearchDocument => ({
-  path,
-  kind: 'service',
-  title: '',
-  text: '',
-  context: '',
-  description: '',
-  headings: '',
-  body: '',
-  ...fields,
-});
+import { buildSearchIndex, joinUnique, loadSearchIndex, searchSite, summary } from '../../src/lib/siteSearch';
+import { searchDocument as doc } from '../helpers/searchDocument';
 
 const documents = [
   doc('/services/pitchdeck-for-investors/', {

@@ -21,7 +21,7 @@ if (scaleAt >= 0) {
 }
 const { lighthouseMedian } = await import('./lighthouse.ts');
 const { firstLoadJsOf } = await import('./measure.ts');
-const { scaleSection } = await import('./scaleReport.ts');
+const { markedSection } = await import('./docSection.ts');
 const { lighthousePages, onePagePerTemplate } = await import('../../__tests__/e2e/templates.ts');
 
 const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 9300);
@@ -88,8 +88,10 @@ try {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const doc = `# Benchmark\n\nMeasured ${date} UTC by \`npm run bench\` (scripts/bench/bench.mjs) on this machine: Lighthouse ${RUNS}× per page, mobile, default simulated throttling, Debian Chromium; figures are medians. First-load JS is the gzipped JavaScript Chromium fetches on a 412×823 phone screen until the page settles, without scrolling or input, plus the page's inline scripts, gzipped each, in kB of 1,024 bytes (scripts/bench/measure.ts); images are the bytes loaded on first view (no scrolling). Timings depend on the machine's load.\n\n${table}\n\n${builds}\n`;
   const docFile = path.join(root, 'docs/benchmark.md');
-  const scale = fs.existsSync(docFile) ? scaleSection(fs.readFileSync(docFile, 'utf8')) : '';
-  fs.writeFileSync(docFile, scale ? `${doc}\n${scale}\n` : doc);
+  // The sections other benchmarks own (scale.ts, search.ts) stay as they are.
+  const old = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8') : '';
+  const kept = ['scale', 'search'].map((name) => markedSection(old, name)).filter(Boolean);
+  fs.writeFileSync(docFile, [doc, ...kept.map((section) => `${section}\n`)].join('\n'));
   console.log(`${table}\n\n${builds}`);
 } finally {
   process.kill(-server.pid, 'SIGTERM');

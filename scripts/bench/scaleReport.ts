@@ -1,5 +1,6 @@
 /** The "Scale" section of docs/benchmark.md: one row per content scale, refreshed by `npm run bench -- --scale N` without touching the rest of the file. */
 import type { Stage } from './buildStages';
+import { markedSection, noteBlock, sectionNote, withMarkedSection } from './docSection';
 
 export interface ScaleResult {
   scale: number;
@@ -17,10 +18,8 @@ export interface ScaleResult {
   casesPerformance?: number;
 }
 
-export const SCALE_START = '<!-- scale:start -->';
-export const SCALE_END = '<!-- scale:end -->';
+const SECTION = 'scale';
 const DATA = /<!-- scale-data: (.*?) -->/;
-const NOTE = /<!-- scale-note -->\n([\s\S]*?)\n<!-- \/scale-note -->/;
 
 /** The results recorded in `doc`'s Scale section (none when it has no section). */
 export function scaleResults(doc: string): ScaleResult[] {
@@ -58,23 +57,14 @@ export function renderScaleSection(rows: ScaleResult[], note = ''): string {
   ].join('\n');
   const intro =
     "## Scale\n\n`npm run bench -- --scale N` (scripts/bench/scale.ts) builds a content folder N times the size of `content/` (every service, case, testimonial and blog record copied with new slugs, links pointing at the same copy, the same images), cold (`gatsby clean` first) and warm. Peak RSS is the largest sum over the `gatsby build` process tree, sampled from /proc every 0.5 s. Timings depend on the machine's load.";
-  const noteBlock = note ? `\n\n<!-- scale-note -->\n${note}\n<!-- /scale-note -->` : '';
-  return `${SCALE_START}\n${intro}\n\n${table}${growthSentence(sorted)}${noteBlock}\n\n<!-- scale-data: ${JSON.stringify(sorted)} -->\n${SCALE_END}`;
+  return `${intro}\n\n${table}${growthSentence(sorted)}${noteBlock(SECTION, note)}\n\n<!-- scale-data: ${JSON.stringify(sorted)} -->`;
 }
 
 /** `doc` with `result` recorded in its Scale section (replacing the row of the same scale), the rest of the file unchanged; a hand-written note in the section is kept. */
 export function withScaleResult(doc: string, result: ScaleResult): string {
   const rows = [...scaleResults(doc).filter((r) => r.scale !== result.scale), result];
-  const section = renderScaleSection(rows, NOTE.exec(scaleSection(doc))?.[1] ?? '');
-  const start = doc.indexOf(SCALE_START);
-  const end = doc.indexOf(SCALE_END);
-  if (start >= 0 && end > start) return `${doc.slice(0, start)}${section}${doc.slice(end + SCALE_END.length)}`;
-  return `${doc.trimEnd()}\n\n${section}\n`;
+  return withMarkedSection(doc, SECTION, renderScaleSection(rows, sectionNote(doc, SECTION)));
 }
 
 /** The Scale section of `doc` (kept by the Lighthouse benchmark when it rewrites the file), or ''. */
-export function scaleSection(doc: string): string {
-  const start = doc.indexOf(SCALE_START);
-  const end = doc.indexOf(SCALE_END);
-  return start >= 0 && end > start ? doc.slice(start, end + SCALE_END.length) : '';
-}
+export const scaleSection = (doc: string) => markedSection(doc, SECTION);

@@ -16,7 +16,8 @@ import { adminFiles, previewData } from './admin';
 import { adminHeaders } from '../lib/securityHeaders';
 import { ADMIN_IMAGES_PREFIX } from '../cms/preview/imageSource';
 import { searchIndexJson } from './postBuild/searchIndex';
-import { SEARCH_INDEX_PATH } from '../lib/siteSearch';
+import { searchIndexPath } from '../lib/siteSearch';
+import { LOCALES } from '../lib/locales';
 import type { Redirect } from '../lib/redirects';
 import { REDIRECTS_FILE } from '../content-model/redirects';
 import { RenameFollower } from './renameFollower';
@@ -73,11 +74,12 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => {
       if (error) next();
     });
   });
-  // The site search's index, made from the content as it is now (the build writes it into public/ once).
-  app.get(SEARCH_INDEX_PATH, (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.type('application/json').send(searchIndexJson(watch.contentDir));
-  });
+  // Each language's search index, made from the content as it is now (the build writes them into public/ once).
+  for (const locale of LOCALES)
+    app.get(searchIndexPath(locale), (_req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.type('application/json').send(searchIndexJson(watch.contentDir, locale));
+    });
   app.get(['/admin/', '/admin/:file'], (req, res, next) => {
     if (req.originalUrl === '/admin') {
       res.redirect('/admin/');

@@ -6,6 +6,7 @@ import type { Collection } from '../content-model/collections';
 import type { SiteSettings } from '../content-model/site';
 import { elementOf, kindOf, shapeOf, unwrap } from '../content-model/zodIntrospection';
 import { joinUnique, summary, type SearchDocument, type SearchKind } from '../lib/siteSearch';
+import { DEFAULT_LOCALE, type Locale } from '../lib/locales';
 
 /** Strings the visitor reads as headings: a section's or card's heading, title and subtitle. */
 const HEADING_KEYS = new Set(['heading', 'title', 'subtitle', 'kicker']);
@@ -119,11 +120,11 @@ export function searchDocument(item: Loaded, site: SiteSettings): SearchDocument
   };
 }
 
-/** Every searchable page the build publishes from the content folder (drafts and items not yet due only in a preview), in a stable order. */
-export function searchDocuments(contentDir: string): SearchDocument[] {
-  const loaded = loadBuilt(contentDir);
+/** Every searchable page in `locale` the build publishes from the content folder (drafts and items not yet due only in a preview), in a stable order. */
+export function searchDocuments(contentDir: string, locale: Locale = DEFAULT_LOCALE): SearchDocument[] {
+  const loaded = loadBuilt(contentDir).filter((item) => item.locale === locale);
   const siteItem = loaded.find((item) => !('dir' in item.collection));
-  if (!siteItem) throw new Error('search index: content/site.en.json is missing');
+  if (!siteItem) throw new Error(`search index: content/site.${locale}.json is missing`);
   const site = siteItem.data as SiteSettings;
   return loaded
     .map((item) => searchDocument(item, site))

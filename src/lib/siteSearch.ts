@@ -1,5 +1,7 @@
 /** Site search's documents and MiniSearch settings, shared by the build (which writes the index) and the browser (which loads and queries it). */
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import { termOf } from './searchTerms';
 
 /** What a result is: a service page, a case study or a blog post (reviews and articles). */
 export const searchKinds = ['service', 'case', 'review', 'article'] as const;
@@ -26,8 +28,14 @@ export type SearchHit = Pick<SearchDocument, 'path' | 'kind' | 'context' | 'titl
   terms: string[];
 };
 
-/** The path the index is served from (a static file written at build time). */
-export const SEARCH_INDEX_PATH = '/search-index.json';
+/**
+ * A site path in `locale` (`/de` before a German one), for the search chunk. Not locales.ts's localePrefix: the search
+ * chunk shares that module with every page's first-load code, and an export it used would stay in that code.
+ */
+export const inLocale = (path: string, locale: Locale) => `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path}`;
+
+/** The path a language's index is served from (a static file written at build time): `/search-index.json` for English, `/de/search-index.json` for German, each with only its language's pages. */
+export const searchIndexPath = (locale: Locale) => inLocale('/search-index.json', locale);
 
 /** Fewest characters that make a query: one letter would match most of the site (and cost the most), so it still shows the suggestions. */
 export const MIN_QUERY = 2;
@@ -47,6 +55,12 @@ export const indexOptions: Options<SearchDocument> = {
   fields: ['title', 'description', 'headings', 'body'],
   storeFields: ['kind', 'context', 'title', 'text'],
 };
+
+/** A language's index options: the same fields, with its words turned into terms as `termOf` says (the browser's query terms; the build may add more terms per word). */
+export function indexOptionsFor(locale: Locale): Options<SearchDocument> {
+  const processTerm = termOf[locale];
+  return processTerm ? { ...indexOptions, processTerm } : indexOptions;
+}
 
 /** Title matches first, then headings and summaries; every word must match, the last one as a prefix (results update as the visitor types), longer words with a typo. */
 export const queryOptions: SearchOptions = {
@@ -79,23 +93,25 @@ export function joinUnique(pieces: readonly string[], exclude: readonly string[]
   return kept.join(' \n ');
 }
 
-/** The serialized index: documents sorted by path, so the same content always writes the same bytes. */
-export function buildSearchIndex(documents: readonly SearchDocument[]): string {
+/** The serialized index: documents sorted by path, so the same content always writes the same bytes. `options` are the language's (English by default). */
+export function buildSearchIndex(documents: readonly SearchDocument[], options: Options<SearchDocument> = indexOptions): string {
   const paths = new Set<string>();
   for (const doc of documents) {
     if (paths.has(doc.path)) throw new Error(`search index: two documents for ${doc.path}`);
     paths.add(doc.path);
   }
-  const index = new MiniSearch<SearchDocument>(indexOptions);
+  const index = new MiniSearch<SearchDocument>(options);
   index.addAll([...documents].sort((a, b) => a.path.localeCompare(b.path)));
   return JSON.stringify(index);
 }
 
-/** The index, from its serialized JSON. */
-export const loadSearchIndex = (json: string) => MiniSearch.loadJSON<SearchDocument>(json, indexOptions);
+/** A language's index, from its serialized JSON; its queries are turned into terms as its language says. */
+export const loadSearchIndex = (json: string, locale: Locale = DEFAULT_LOCALE) =>
+  MiniSearch.loadJSON<SearchDocument>(json, indexOptionsFor(locale));
 
 /** The same, in slices that yield to the browser between them, so a visitor typing while it loads is not held up. */
-export const loadSearchIndexAsync = (json: string) => MiniSearch.loadJSONAsync<SearchDocument>(json, indexOptions);
+export const loadSearchIndexAsync = (json: string, locale: Locale = DEFAULT_LOCALE) =>
+  MiniSearch.loadJSONAsync<SearchDocument>(json, indexOptionsFor(locale));
 
 /** Matches of `query`, best first: how many matched, and the first MAX_HITS to show. A query shorter than MIN_QUERY matches nothing. */
 export function searchSite(index: MiniSearch<SearchDocument>, query: string, max = MAX_HITS): { total: number; hits: SearchHit[] } {

@@ -12,10 +12,11 @@ import type { SiteCopy } from '../../content-model/copy';
 import type { GroupInfo } from '../../lib/serviceGroups';
 import { fill } from '../../lib/fill';
 import { highlight } from './highlight';
-import { isQuery, searchSite, type SearchHit } from '../../lib/siteSearch';
+import { inLocale, isQuery, searchSite, type SearchHit } from '../../lib/siteSearch';
 import { searchOptionsFor, type SearchOption } from './searchOptions';
 import { SEARCH_PAGE_PATH } from '../../lib/paths';
 import { loadIndexOnce, type IndexState } from './loadIndex';
+import { useLocale } from '../usePageLanguage';
 import * as styles from './SearchDialog.module.scss';
 
 interface Props {
@@ -32,20 +33,21 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<IndexState>({ status: 'loading' });
   const [active, setActive] = useState(-1);
+  const locale = useLocale();
 
   useEffect(() => {
     let live = true;
-    void loadIndexOnce().then((state) => live && setIndex(state));
+    void loadIndexOnce(locale).then((state) => live && setIndex(state));
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
 
   const results = useMemo(
     () => (index.status === 'ready' && isQuery(query) ? searchSite(index.index, query) : { total: 0, hits: [] as SearchHit[] }),
     [index, query],
   );
-  const options = searchOptionsFor(query, results.hits, groups, copy.kinds);
+  const options = searchOptionsFor(query, results.hits, groups, copy.kinds, locale);
   const searching = isQuery(query);
   const noMatch = searching && index.status === 'ready' && results.total === 0;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -152,7 +154,7 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
         ) : null}
         {index.status === 'failed' && searching ? (
           <p className={styles.failed}>
-            <a href={SEARCH_PAGE_PATH}>{copy.failedLink}</a>
+            <a href={inLocale(SEARCH_PAGE_PATH, locale)}>{copy.failedLink}</a>
           </p>
         ) : null}
         {options.length > 0 ? (

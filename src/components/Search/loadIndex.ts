@@ -1,22 +1,27 @@
-/** Downloads the build's search index once per page life (the first time search opens) and keeps the loaded MiniSearch for every later opening. */
+/** Downloads a language's search index once per page life (the first time search opens on a page in that language) and keeps the loaded MiniSearch for every later opening. */
 import type MiniSearch from 'minisearch';
-import { loadSearchIndexAsync, SEARCH_INDEX_PATH, type SearchDocument } from '../../lib/siteSearch';
+import { loadSearchIndexAsync, searchIndexPath, type SearchDocument } from '../../lib/siteSearch';
+import type { Locale } from '../../lib/locales';
 
 export type IndexState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; index: MiniSearch<SearchDocument> };
 
-let loading: Promise<IndexState> | undefined;
+const loading = new Map<Locale, Promise<IndexState>>();
 
-export function loadIndexOnce(): Promise<IndexState> {
-  loading ??= fetch(SEARCH_INDEX_PATH)
+export function loadIndexOnce(locale: Locale): Promise<IndexState> {
+  const known = loading.get(locale);
+  if (known) return known;
+  const address = searchIndexPath(locale);
+  const load = fetch(address)
     .then((response) => {
-      if (!response.ok) throw new Error(`${SEARCH_INDEX_PATH}: ${response.status}`);
+      if (!response.ok) throw new Error(`${address}: ${response.status}`);
       return response.text();
     })
-    .then(loadSearchIndexAsync)
+    .then((json) => loadSearchIndexAsync(json, locale))
     .then((index): IndexState => ({ status: 'ready', index }))
     .catch((): IndexState => {
-      loading = undefined;
+      loading.delete(locale);
       return { status: 'failed' };
     });
-  return loading;
+  loading.set(locale, load);
+  return load;
 }

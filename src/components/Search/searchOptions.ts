@@ -1,6 +1,7 @@
 /** What the search dialog lists: the best matches of a query, or for an empty query the service groups to browse. */
 import type { GroupInfo } from '../../lib/serviceGroups';
-import { isQuery, type SearchHit, type SearchKind } from '../../lib/siteSearch';
+import { inLocale, isQuery, type SearchHit, type SearchKind } from '../../lib/siteSearch';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locales';
 
 export interface SearchOption {
   path: string;
@@ -12,16 +13,17 @@ export interface SearchOption {
   terms: readonly string[];
 }
 
-/** An empty (or one-letter) query suggests each service group (a link to its block on /services/); otherwise the hits, with their kind named. */
+/** An empty (or one-letter) query suggests each service group (a link to its block on the page language's /services/); otherwise the hits (their paths already in their language), with their kind named. */
 export function searchOptionsFor(
   query: string,
   hits: readonly SearchHit[],
   groups: readonly GroupInfo[],
   kindNames: Record<SearchKind, string>,
+  locale: Locale = DEFAULT_LOCALE,
 ): SearchOption[] {
   if (!isQuery(query))
     return groups.map((group) => ({
-      path: `/services/#${group.id}`,
+      path: inLocale(`/services/#${group.id}`, locale),
       kind: '',
       context: '',
       title: group.title,

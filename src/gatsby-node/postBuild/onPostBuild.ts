@@ -14,7 +14,7 @@ import { writePdfs } from './pdfs';
 import { writeAdmin } from '../admin';
 import { removeBuildInternals } from './buildInternals';
 import { writeBlogFeed } from './blogFeed';
-import { writeSearchIndex } from './searchIndex';
+import { writeSearchIndexes } from './searchIndex';
 import { checkAnimationTimelines } from './animationTimeline';
 import { earlyImageJobsError } from '../earlyImageJobs';
 import { keepAddresses } from './addresses';
@@ -57,7 +57,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     siteUrl: site.siteUrl,
   });
   try {
-    const search = writeSearchIndex(publicDir, contentDir());
+    const search = writeSearchIndexes(publicDir, contentDir());
     const csp = cspPasses(publicDir);
     const stylesheets = checkAnimationTimelines(publicDir);
     /** Fixed order: NUL bytes go before anything parses the HTML; the CSP meta hashes the scripts the earlier passes left. */
@@ -75,7 +75,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     const internals = removeBuildInternals(publicDir);
     for (const line of recordPublication(contentDir(), publicDir, clock)) reporter.info(`postBuild: ${line}`);
     reporter.info(
-      `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs (${pdfsTime} s), blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache; laid out in ${layoutTime} s, done after ${images.time} s), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, ${redirectCount} redirects in public/_redirects and public/nginx-redirects.conf, /admin/ (${admin.length} files), search index (${search.documents} pages, ${search.bytes} bytes)`,
+      `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs (${pdfsTime} s), blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache; laid out in ${layoutTime} s, done after ${images.time} s), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, ${redirectCount} redirects in public/_redirects and public/nginx-redirects.conf, /admin/ (${admin.length} files), search indexes (${search.map((index) => `${index.locale}: ${index.documents} pages, ${index.bytes} bytes`).join('; ')})`,
     );
   } catch (error) {
     await Promise.allSettled([drawing, adminWriting]);
