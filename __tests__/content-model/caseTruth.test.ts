@@ -128,7 +128,7 @@ test('each client has one company type: it lives on the case alone, and its test
 describe('the checks fail on', () => {
   const cargo = records.find((r) => r.slug === 'cargo-tms-system-saas-ui-ux-design') as ContentRecord;
   const teaser = (props: Json): ContentRecord => ({
-    file: 'content/services/x.json',
+    file: 'content/services/x.en.json',
     typeName: 'ServicesJson',
     slug: 'x',
     data: { group: 'product', components: [{ name: 'FeaturedCase', props }] },
@@ -145,7 +145,7 @@ describe('the checks fail on', () => {
     const problems = checkCaseTruth([cargo, teaser({ ...base, caseInfoItems: [{ label: 'Result', result: 'faster-assignment' }] })]);
     expect(problems).toEqual([
       expect.objectContaining({
-        file: 'content/services/x.json',
+        file: 'content/services/x.en.json',
         path: 'components[0].props.caseInfoItems[0].result',
         message: expect.stringContaining('"faster-assignment" is not a result of cargo-tms-system-saas-ui-ux-design'),
       }),
@@ -159,7 +159,7 @@ describe('the checks fail on', () => {
 
   test('a stat card that speaks about a client with a number of its own', () => {
     const card: ContentRecord = {
-      file: 'content/pages/p.json',
+      file: 'content/pages/p.en.json',
       typeName: 'PagesJson',
       slug: 'p',
       data: {
@@ -173,14 +173,16 @@ describe('the checks fail on', () => {
 
   test('a testimonial whose audience is not its client’s company type, or that its case page does not show', () => {
     const stray: ContentRecord = {
-      file: 'content/testimonials/t.json',
+      file: 'content/testimonials/t.en.json',
       typeName: 'TestimonialsJson',
       slug: 't',
       data: { audience: 'enterprise', case: cargo.slug },
     };
     const messages = checkCaseTruth([cargo, stray]).map((p) => `${p.path}: ${p.message}`);
     expect(messages).toEqual([
-      expect.stringMatching(/^audience: Cargo is a Small and medium business client/),
+      expect.stringMatching(
+        /^audience: Cargo is a Small and medium business client \(content\/cases\/cargo-tms-system-saas-ui-ux-design\.en\.json\)/,
+      ),
       expect.stringMatching(/^case: not shown on its case page/),
     ]);
   });

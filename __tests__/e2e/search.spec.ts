@@ -10,9 +10,9 @@ const site = JSON.parse(fs.readFileSync('content/site.en.json', 'utf8')) as {
   serviceGroups: { id: string; title: string }[];
   copy: { search: { page: { searchHint: string } } };
 };
-/** The content a production build publishes from a folder: drafts and items not yet due are left out. */
+/** The English content a production build publishes from a folder: drafts and items not yet due are left out. */
 const jsonIn = (dir: string) =>
-  contentFiles(path.join('content', dir), dir)
+  contentFiles(path.join('content', dir), dir, 'en')
     .map((file) => file.data)
     .filter((data) => !isUnpublished(data));
 const INDEX = '/search-index.json';
