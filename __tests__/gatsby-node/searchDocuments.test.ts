@@ -10,8 +10,8 @@ const byPath = (p: string) => {
   if (!found) throw new Error(`no document for ${p}`);
   return found;
 };
-/** The files of a content folder a production build publishes (drafts and items not yet due are left out). */
-const filesIn = (dir: string) => contentFiles(path.join(contentDir, dir), dir).filter((file) => !isUnpublished(file.data));
+/** The English files of a content folder a production build publishes (drafts and items not yet due are left out). */
+const filesIn = (dir: string) => contentFiles(path.join(contentDir, dir), dir, 'en').filter((file) => !isUnpublished(file.data));
 
 describe('search documents', () => {
   it('cover every service, case and blog post, and nothing else', () => {

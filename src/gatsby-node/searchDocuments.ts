@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { Loaded } from '../content-model/check';
 import { loadBuilt } from '../content-model/builtContent';
+import { DEFAULT_LOCALE } from '../lib/locales';
 import type { Collection } from '../content-model/collections';
 import type { SiteSettings } from '../content-model/site';
 import { elementOf, kindOf, shapeOf, unwrap } from '../content-model/zodIntrospection';
@@ -119,9 +120,9 @@ export function searchDocument(item: Loaded, site: SiteSettings): SearchDocument
   };
 }
 
-/** Every searchable page the build publishes from the content folder (drafts and items not yet due only in a preview), in a stable order. */
+/** Every searchable English page the build publishes from the content folder (drafts and items not yet due only in a preview), in a stable order. */
 export function searchDocuments(contentDir: string): SearchDocument[] {
-  const loaded = loadBuilt(contentDir);
+  const loaded = loadBuilt(contentDir).filter((item) => item.locale === DEFAULT_LOCALE);
   const siteItem = loaded.find((item) => !('dir' in item.collection));
   if (!siteItem) throw new Error('search index: content/site.en.json is missing');
   const site = siteItem.data as SiteSettings;
