@@ -96,7 +96,8 @@ export async function makeCaseMedia(slugs = []) {
           path.join(dir, 'preview.png'),
         ),
       );
-      updateContentJson(path.join(root, 'content/cases', `${mock.slug}.json`), (data) => {
+      // The English alt describes the drawing; the German file keeps its translation of it (docs/translation.md).
+      updateContentJson(path.join(root, 'content/cases', `${mock.slug}.en.json`), (data) => {
         if (data.metadata.previewAlt === mock.preview.describe) return false;
         data.metadata.previewAlt = mock.preview.describe;
       });

@@ -20,7 +20,8 @@ export function heroVideos() {
   const found = [];
   for (const dir of ['services', 'pages']) {
     const folder = path.join(root, 'content', dir);
-    for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.json'))) {
+    // The German files show the same hero videos: the English ones list each video once.
+    for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.en.json'))) {
       const json = path.join(folder, file);
       const data = JSON.parse(fs.readFileSync(json, 'utf8'));
       for (const section of data.components ?? []) {

@@ -21,11 +21,13 @@ const only = process.argv.slice(2);
 
 const slugs = fs
   .readdirSync(servicesDir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => path.basename(f, '.json'))
+  .filter((f) => f.endsWith('.en.json'))
+  .map((f) => path.basename(f, '.en.json'))
   .sort();
 for (const slug of Object.keys(cardScenes))
-  if (!slugs.includes(slug)) throw new Error(`scripts/media: card scene "${slug}" has no content/services/${slug}.json`);
+  if (!slugs.includes(slug)) throw new Error(`scripts/media: card scene "${slug}" has no content/services/${slug}.en.json`);
+/** The slug's content files in every language (`<slug>.en.json`, `<slug>.de.json`): all of them show the one card. */
+const languageFiles = (slug) => fs.readdirSync(servicesDir).filter((f) => f.startsWith(`${slug}.`) && /^[^.]+\.[a-z]{2}\.json$/.test(f));
 
 function sceneOf(slug) {
   const hero = heroScenes[slug];
@@ -38,9 +40,11 @@ function sceneOf(slug) {
 
 await withChromium(async (browser) => {
   for (const slug of slugs.filter((s) => only.length === 0 || only.includes(s))) {
-    const data = JSON.parse(fs.readFileSync(path.join(servicesDir, `${slug}.json`), 'utf8'));
     const expected = `../images/services/${slug}/card.jpg`;
-    if (data.card?.image !== expected) throw new Error(`content/services/${slug}.json: card.image should be "${expected}"`);
+    for (const name of languageFiles(slug)) {
+      const data = JSON.parse(fs.readFileSync(path.join(servicesDir, name), 'utf8'));
+      if (data.card?.image !== expected) throw new Error(`content/services/${name}: card.image should be "${expected}"`);
+    }
     const scene = sceneOf(slug);
     const file = path.join(root, 'content/images/services', slug, 'card.jpg');
     await renderJpeg(

@@ -1,6 +1,7 @@
 // Renders the service and page hero images (1797x675) from the HTML scenes in scripts/media/services-*.mjs with
 // Debian's Chromium, writes them as JPEG to content/images/{services,pages}/<slug>/hero.jpg, and writes each scene's
-// `alt` (what is drawn) into that page's Hero scrollMedia alt, so the text always describes the picture.
+// `alt` (what is drawn) into that page's English Hero scrollMedia alt, so the text always describes the picture (the German
+// file keeps its translation of it).
 // Usage: node scripts/make-service-media.mjs [slug…]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +33,8 @@ const jobs = [
 
 await withChromium(async (browser) => {
   for (const { slug, scene, folder } of jobs) {
-    const json = path.join(root, 'content', folder, `${slug}.json`);
-    if (!fs.existsSync(json)) throw new Error(`scripts/media: scene "${slug}" has no content/${folder}/${slug}.json`);
+    const json = path.join(root, 'content', folder, `${slug}.en.json`);
+    if (!fs.existsSync(json)) throw new Error(`scripts/media: scene "${slug}" has no content/${folder}/${slug}.en.json`);
     const file = path.join(root, 'content/images', folder, slug, 'hero.jpg');
     const html = page(theme, `<div style="position:absolute;inset:0;overflow:hidden">${scene.html}</div>`, {
       ...HERO,

@@ -48,7 +48,7 @@ async function main() {
   const copy = site.copy.showreel;
   const all = fs
     .readdirSync(path.join(root, 'content/cases'))
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.en.json'))
     .map((f) => JSON.parse(fs.readFileSync(path.join(root, 'content/cases', f), 'utf8')));
   const cases = pickCases(all, CASES);
   const host = new URL(site.siteUrl).host;

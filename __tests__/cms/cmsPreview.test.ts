@@ -10,7 +10,10 @@ const read = (file: string) => JSON.parse(fs.readFileSync(path.join(content, fil
 describe('CMS preview data', () => {
   const service = read('services/website-design.en.json');
   const testimonials = Object.fromEntries(
-    fs.readdirSync(path.join(content, 'testimonials')).map((f) => [f.replace(/\.json$/, ''), read(`testimonials/${f}`)]),
+    fs
+      .readdirSync(path.join(content, 'testimonials'))
+      .filter((f) => f.endsWith('.en.json'))
+      .map((f) => [f.replace(/\.en\.json$/, ''), read(`testimonials/${f}`)]),
   );
   const ctx: PreviewContext = { assetUrl: (p) => `blob:asset/${p}`, records: { TestimonialsJson: testimonials } };
   const sections = adaptSections(sectionSchemas, service.components, ctx);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { checkCaseTruth, type ContentRecord } from '../../src/content-model/caseTruth';
 import { clientMatcher, figureKey, figuresIn, sentencesOf } from '../../src/content-model/figures';
 import { nextStepsCatalogue } from '../../src/content-model/nextStepsCatalogue';
+import { LOCALES, type Locale } from '../../src/lib/locales';
 
 const contentDir = path.resolve(__dirname, '../../content');
 const folders: [string, string][] = [
@@ -13,66 +14,99 @@ const folders: [string, string][] = [
   ['services', 'ServicesJson'],
   ['pages', 'PagesJson'],
 ];
-const records: ContentRecord[] = folders.flatMap(([dir, typeName]) =>
-  fs
-    .readdirSync(path.join(contentDir, dir))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => ({
-      file: `content/${dir}/${f}`,
-      typeName,
-      slug: f.replace(/\.json$/, ''),
-      data: JSON.parse(fs.readFileSync(path.join(contentDir, dir, f), 'utf8')),
-    })),
-);
+/** The records of one language, as the build checks them (each language on its own). */
+const recordsOf = (locale: Locale): ContentRecord[] =>
+  folders.flatMap(([dir, typeName]) =>
+    fs
+      .readdirSync(path.join(contentDir, dir))
+      .filter((f) => f.endsWith(`.${locale}.json`))
+      .map((f) => ({
+        file: `content/${dir}/${f}`,
+        typeName,
+        slug: f.slice(0, -`.${locale}.json`.length),
+        data: JSON.parse(fs.readFileSync(path.join(contentDir, dir, f), 'utf8')),
+      })),
+  );
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const cases = new Map(records.filter((r) => r.typeName === 'CasesJson').map((r) => [r.slug, r.data as Json]));
+const casesOf = (records: ContentRecord[]) =>
+  new Map(records.filter((r) => r.typeName === 'CasesJson').map((r) => [r.slug, r.data as Json]));
+/** English records: the wording-specific tests and the failing fixtures are written in English. */
+const records = recordsOf('en');
+const cases = casesOf(records);
 const sectionsOf = (data: Json): Json[] => [...(data.components ?? []), ...(data.closing ?? [])];
 
-test('the site content passes the case-truth checks', () => {
-  expect(checkCaseTruth(records)).toEqual([]);
-});
+describe.each(LOCALES)('the %s content', (locale) => {
+  const records = recordsOf(locale);
+  const cases = casesOf(records);
 
-test('every figure a teaser or stat card shows about a case is one of that case’s recorded results', () => {
-  const quoted: { where: string; caseSlug: string; id: string }[] = [];
-  for (const record of records) {
-    for (const section of sectionsOf(record.data as Json)) {
-      const p = section.props ?? {};
-      if (section.name === 'FeaturedCase') {
-        for (const item of p.caseInfoItems) if (item.result) quoted.push({ where: record.file, caseSlug: p.case, id: item.result });
-        for (const id of p.stats ?? []) quoted.push({ where: record.file, caseSlug: p.case, id });
-        for (const item of p.caseInfoItems) expect(item.value).toBeUndefined();
-      }
-      if (section.name === 'StatsCards')
-        for (const card of p.cards)
-          if (card.result) quoted.push({ where: record.file, caseSlug: card.result.case, id: card.result.result });
-      if (section.name === 'CaseResults')
-        for (const r of cases.get(p.case)?.results ?? []) quoted.push({ where: record.file, caseSlug: p.case, id: r.id });
-    }
-  }
-  expect(quoted.length).toBeGreaterThan(100);
-  const missing = quoted.filter((q) => !(cases.get(q.caseSlug)?.results ?? []).some((r: Json) => r.id === q.id));
-  expect(missing).toEqual([]);
-});
+  test('the site content passes the case-truth checks', () => {
+    expect(checkCaseTruth(records)).toEqual([]);
+  });
 
-test('a sentence outside the case that names a client only uses figures from that client’s results', () => {
-  const offending: string[] = [];
-  for (const record of records.filter((r) => r.typeName !== 'CasesJson' && r.typeName !== 'TestimonialsJson')) {
-    const leaves: string[] = [];
-    const collect = (value: unknown): void => {
-      if (typeof value === 'string') leaves.push(value);
-      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-    };
-    collect(record.data);
-    for (const sentence of leaves.flatMap(sentencesOf)) {
-      for (const c of cases.values()) {
-        if (!clientMatcher(c.client)(sentence)) continue;
-        const known = new Set(c.results.map((r: Json) => figureKey(figuresIn(r.value)[0] ?? r.value)));
-        for (const figure of figuresIn(sentence))
-          if (!known.has(figureKey(figure))) offending.push(`${record.file}: ${figure} about ${c.client}`);
+  test('every figure a teaser or stat card shows about a case is one of that case’s recorded results', () => {
+    const quoted: { where: string; caseSlug: string; id: string }[] = [];
+    for (const record of records) {
+      for (const section of sectionsOf(record.data as Json)) {
+        const p = section.props ?? {};
+        if (section.name === 'FeaturedCase') {
+          for (const item of p.caseInfoItems) if (item.result) quoted.push({ where: record.file, caseSlug: p.case, id: item.result });
+          for (const id of p.stats ?? []) quoted.push({ where: record.file, caseSlug: p.case, id });
+          for (const item of p.caseInfoItems) expect(item.value).toBeUndefined();
+        }
+        if (section.name === 'StatsCards')
+          for (const card of p.cards)
+            if (card.result) quoted.push({ where: record.file, caseSlug: card.result.case, id: card.result.result });
+        if (section.name === 'CaseResults')
+          for (const r of cases.get(p.case)?.results ?? []) quoted.push({ where: record.file, caseSlug: p.case, id: r.id });
       }
     }
-  }
-  expect(offending).toEqual([]);
+    expect(quoted.length).toBeGreaterThan(100);
+    const missing = quoted.filter((q) => !(cases.get(q.caseSlug)?.results ?? []).some((r: Json) => r.id === q.id));
+    expect(missing).toEqual([]);
+  });
+
+  test('a sentence outside the case that names a client only uses figures from that client’s results', () => {
+    const offending: string[] = [];
+    for (const record of records.filter((r) => r.typeName !== 'CasesJson' && r.typeName !== 'TestimonialsJson')) {
+      const leaves: string[] = [];
+      const collect = (value: unknown): void => {
+        if (typeof value === 'string') leaves.push(value);
+        else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+      };
+      collect(record.data);
+      for (const sentence of leaves.flatMap(sentencesOf)) {
+        for (const c of cases.values()) {
+          if (!clientMatcher(c.client)(sentence)) continue;
+          const known = new Set(c.results.map((r: Json) => figureKey(figuresIn(r.value)[0] ?? r.value)));
+          for (const figure of figuresIn(sentence))
+            if (!known.has(figureKey(figure))) offending.push(`${record.file}: ${figure} about ${c.client}`);
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  test('every testimonial belongs to a case and is quoted on that case page', () => {
+    for (const r of records.filter((x) => x.typeName === 'TestimonialsJson')) {
+      const t = r.data as Json;
+      const page = cases.get(t.case);
+      expect(page).toBeDefined();
+      expect(sectionsOf(page as Json).some((s) => s.name === 'CaseQuote' && s.props.testimonial === r.slug)).toBe(true);
+    }
+  });
+
+  test('the next-steps catalogue offers every slug of the catalogue, and sliders offer only those', () => {
+    const offered = new Set(
+      records.flatMap((r) =>
+        sectionsOf(r.data as Json)
+          .filter((s) => s.name === 'NextSteps')
+          .flatMap((s) => s.props.services as string[]),
+      ),
+    );
+    expect([...nextStepsCatalogue].filter((slug) => !offered.has(slug))).toEqual([]);
+    expect([...offered].filter((slug) => !nextStepsCatalogue.includes(slug))).toEqual([]);
+    expect(offered.has('conversion-rate-optimization') && offered.has('pilot-for-you')).toBe(true);
+  });
 });
 
 test('each client has one company type: it lives on the case alone, and its testimonials agree with it', () => {
@@ -91,32 +125,10 @@ test('each client has one company type: it lives on the case alone, and its test
   }
 });
 
-test('every testimonial belongs to a case and is quoted on that case page', () => {
-  for (const r of records.filter((x) => x.typeName === 'TestimonialsJson')) {
-    const t = r.data as Json;
-    const page = cases.get(t.case);
-    expect(page).toBeDefined();
-    expect(sectionsOf(page as Json).some((s) => s.name === 'CaseQuote' && s.props.testimonial === r.slug)).toBe(true);
-  }
-});
-
-test('the next-steps catalogue offers every slug of the catalogue, and sliders offer only those', () => {
-  const offered = new Set(
-    records.flatMap((r) =>
-      sectionsOf(r.data as Json)
-        .filter((s) => s.name === 'NextSteps')
-        .flatMap((s) => s.props.services as string[]),
-    ),
-  );
-  expect([...nextStepsCatalogue].filter((slug) => !offered.has(slug))).toEqual([]);
-  expect([...offered].filter((slug) => !nextStepsCatalogue.includes(slug))).toEqual([]);
-  expect(offered.has('conversion-rate-optimization') && offered.has('pilot-for-you')).toBe(true);
-});
-
 describe('the checks fail on', () => {
   const cargo = records.find((r) => r.slug === 'cargo-tms-system-saas-ui-ux-design') as ContentRecord;
   const teaser = (props: Json): ContentRecord => ({
-    file: 'content/services/x.json',
+    file: 'content/services/x.en.json',
     typeName: 'ServicesJson',
     slug: 'x',
     data: { group: 'product', components: [{ name: 'FeaturedCase', props }] },
@@ -133,7 +145,7 @@ describe('the checks fail on', () => {
     const problems = checkCaseTruth([cargo, teaser({ ...base, caseInfoItems: [{ label: 'Result', result: 'faster-assignment' }] })]);
     expect(problems).toEqual([
       expect.objectContaining({
-        file: 'content/services/x.json',
+        file: 'content/services/x.en.json',
         path: 'components[0].props.caseInfoItems[0].result',
         message: expect.stringContaining('"faster-assignment" is not a result of cargo-tms-system-saas-ui-ux-design'),
       }),
@@ -147,7 +159,7 @@ describe('the checks fail on', () => {
 
   test('a stat card that speaks about a client with a number of its own', () => {
     const card: ContentRecord = {
-      file: 'content/pages/p.json',
+      file: 'content/pages/p.en.json',
       typeName: 'PagesJson',
       slug: 'p',
       data: {
@@ -161,14 +173,16 @@ describe('the checks fail on', () => {
 
   test('a testimonial whose audience is not its client’s company type, or that its case page does not show', () => {
     const stray: ContentRecord = {
-      file: 'content/testimonials/t.json',
+      file: 'content/testimonials/t.en.json',
       typeName: 'TestimonialsJson',
       slug: 't',
       data: { audience: 'enterprise', case: cargo.slug },
     };
     const messages = checkCaseTruth([cargo, stray]).map((p) => `${p.path}: ${p.message}`);
     expect(messages).toEqual([
-      expect.stringMatching(/^audience: Cargo is a Small and medium business client/),
+      expect.stringMatching(
+        /^audience: Cargo is a Small and medium business client \(content\/cases\/cargo-tms-system-saas-ui-ux-design\.en\.json\)/,
+      ),
       expect.stringMatching(/^case: not shown on its case page/),
     ]);
   });

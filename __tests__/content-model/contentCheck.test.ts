@@ -34,8 +34,16 @@ describe('content checks', () => {
 
   it('reports invalid JSON syntax', () => {
     const { root, content, write } = copyContent();
-    write('services/broken.json', '{ "metadata": ');
-    expect(lines(root, content)).toEqual([expect.stringMatching(/^content\/services\/broken\.json: invalid JSON: /)]);
+    write('services/broken.en.json', '{ "metadata": ');
+    expect(lines(root, content)).toEqual([expect.stringMatching(/^content\/services\/broken\.en\.json: invalid JSON: /)]);
+  });
+
+  it('names a content file whose name does not end in its language', () => {
+    const { root, content, write } = copyContent();
+    write('services/broken.json', '{}');
+    expect(lines(root, content)).toEqual([
+      'content/services/broken.json: file name "broken.json" does not end in its language (.en.json or .de.json)',
+    ]);
   });
 
   it('reports an unknown section name', () => {
@@ -116,7 +124,7 @@ describe('content checks', () => {
       d.slug = 'ehr-electronic-health-records';
     });
     write(
-      'cases/copy-of-ehr.json',
+      'cases/copy-of-ehr.en.json',
       fs.readFileSync(path.resolve(__dirname, '../../content/cases/ehr-electronic-health-records.en.json'), 'utf8'),
     );
     const check = lines(root, content);
@@ -124,7 +132,7 @@ describe('content checks', () => {
       'content/cases/keyo-identity-system-ux-ui-design.en.json: slug: "ehr-electronic-health-records" does not match the file name "keyo-identity-system-ux-ui-design"',
     );
     expect(check).toContain(
-      'content/cases/copy-of-ehr.json: slug: "ehr-electronic-health-records" does not match the file name "copy-of-ehr"',
+      'content/cases/copy-of-ehr.en.json: slug: "ehr-electronic-health-records" does not match the file name "copy-of-ehr"',
     );
     expect(check.filter((l) => l.includes('duplicate slug "ehr-electronic-health-records"'))).toHaveLength(2);
   });

@@ -1,13 +1,16 @@
 /** Copy distinctness: main text extraction, sentence splitting and the "more than two pages" count; and the content itself stays specific (no sentence of five or more words in more than two content files). */
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES } from '../../src/lib/locales';
 import { distinctSentenceCount, mainText, repeatedSentences, sentencesOfText, stringsOf } from '../../src/content-model/copyDistinctness';
 
 const contentDir = path.resolve(__dirname, '../../content');
-const jsonFiles = (dir: string): string[] =>
+const jsonFiles = (dir: string, ending: string): string[] =>
   fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? jsonFiles(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
+    .flatMap((e) =>
+      e.isDirectory() ? jsonFiles(path.join(dir, e.name), ending) : e.name.endsWith(ending) ? [path.join(dir, e.name)] : [],
+    );
 
 test('reads only the visible text of <main>, without scripts or tags', () => {
   const html =
@@ -24,6 +27,10 @@ test('keeps sentences of five or more words, normalised', () => {
   ]);
 });
 
+test('a currency sign or dash standing alone is not a word', () => {
+  expect(sentencesOfText('130.000 $ bis 1,2 Mio.\nBudget: 130.000 $ bis 1,2 Mio.')).toEqual(['budget: 130.000 $ bis 1,2 mio']);
+});
+
 test('reports a sentence on three pages, not one on two', () => {
   const same = 'Tell us what you are building.';
   const twice = 'This sentence appears on two pages.';
@@ -36,8 +43,8 @@ test('reports a sentence on three pages, not one on two', () => {
   expect(distinctSentenceCount(pages)).toBe(3);
 });
 
-test('no sentence of five or more words appears in more than two content files', () => {
-  const files = jsonFiles(contentDir).map((file) => ({
+test.each(LOCALES)('no sentence of five or more words appears in more than two %s content files', (locale) => {
+  const files = jsonFiles(contentDir, `.${locale}.json`).map((file) => ({
     path: path.relative(contentDir, file),
     text: stringsOf(JSON.parse(fs.readFileSync(file, 'utf8'))).join('\n'),
   }));

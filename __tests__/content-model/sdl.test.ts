@@ -45,8 +45,8 @@ type Demo implements Node @dontInfer {
   photo: File! @fileByRelativePath
   gallery: [File!]! @fileByRelativePath
   "Slug of a service"
-  service: ServicesJson! @link(by: "fields.slug")
-  related: [CasesJson!] @link(by: "fields.slug")
+  service: ServicesJson! @link(by: "fields.refKey")
+  related: [CasesJson!] @link(by: "fields.refKey")
   "A labelled link"
   cta: Link!
   links: [Link!]!

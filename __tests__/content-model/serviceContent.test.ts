@@ -1,12 +1,13 @@
 /**
  * @jest-environment node
  */
-/** The service content against the product brief (the catalogue slugs and cross-links, the duration table and figures), read straight from content/*.json. */
+/** The service content against the product brief (the catalogue slugs and cross-links, the duration table and figures), read straight from content/*.en.json; the structural rules and the catalogue hold in every language. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkContent } from '../../src/content-model/check';
 import { contentDir as contentDirOf } from '../../src/content-model/contentDir';
 import { copyContent } from '../helpers/contentFixture';
+import { LOCALES } from '../../src/lib/locales';
 import { linkedServices, loadServices, sectionsOf, serviceProblems, type Json, type ServicePage as Page } from '../helpers/serviceChecks';
 
 const root = path.resolve(__dirname, '../..');
@@ -140,14 +141,15 @@ const allSections = (name: string) => pages.flatMap((p) => sectionsOf(p, name).m
 /** Fails with the list of offenders, so one run names every page to fix. */
 const expectNone = (offenders: string[]) => expect(offenders).toEqual([]);
 
-describe('service pages: the structural rules', () => {
-  const problems = serviceProblems(contentDir);
+describe.each(LOCALES)('service pages (%s): the structural rules', (locale) => {
+  const problems = serviceProblems(contentDir, locale);
   it.each(Object.keys(problems))('%s', (rule) => expectNone(problems[rule]));
 });
 
-describe('service pages of the catalogue', () => {
+describe.each(LOCALES)('service pages (%s) of the catalogue', (locale) => {
   it('every slug of the catalogue has a page (more pages may be added)', () => {
-    expectNone(SPEC_SLUGS.filter((s) => !bySlug.has(s)).map((s) => `${s}: no content/services/${s}.json`));
+    const slugs = new Set(loadServices(contentDir, locale).map((p) => p.slug));
+    expectNone(SPEC_SLUGS.filter((s) => !slugs.has(s)).map((s) => `${s}: no content/services/${s}.${locale}.json`));
   });
 });
 
@@ -297,7 +299,7 @@ describe('pilot family', () => {
       (s.groups as Json[]).flatMap((g) => g.reviews as string[]),
     );
     const testimonialTexts = ids.flatMap((id) => {
-      const file = path.join(contentDir, 'testimonials', `${id}.json`);
+      const file = path.join(contentDir, 'testimonials', `${id}.en.json`);
       return fs.existsSync(file) ? [String((JSON.parse(fs.readFileSync(file, 'utf8')) as Json).text)] : [];
     });
     const reviewTexts = [
@@ -347,7 +349,7 @@ describe('an editor adds a service through the CMS', () => {
   });
   const withService = (service: object) => {
     const fixture = copyContent();
-    fixture.write('services/service-design-sprint.json', `${JSON.stringify(service, null, 2)}\n`);
+    fixture.write('services/service-design-sprint.en.json', `${JSON.stringify(service, null, 2)}\n`);
     return fixture;
   };
 

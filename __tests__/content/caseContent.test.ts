@@ -1,6 +1,7 @@
-/** The fixed content contract: the 20 case slugs of the catalogue and the 4 review slugs exist, with results and card data. */
+/** The fixed content contract: the 20 case slugs of the catalogue and the 4 review slugs exist in every language, with results and card data. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES } from '../../src/lib/locales';
 
 const dir = (sub: string) => path.resolve(__dirname, '../../content', sub);
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -34,33 +35,33 @@ const REVIEW_SLUGS = [
   'healthiv-website-review',
 ];
 
-test('exactly the case slugs of the catalogue exist', () => {
+test.each(LOCALES)('exactly the case slugs of the catalogue exist (%s)', (locale) => {
   const files = fs
     .readdirSync(dir('cases'))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.replace(/\.json$/, ''));
+    .filter((f) => f.endsWith(`.${locale}.json`))
+    .map((f) => f.slice(0, -`.${locale}.json`.length));
   expect(files.sort()).toEqual([...CASE_SLUGS].sort());
 });
 
 test('about half of the cases have a category; the rest live at /cases/<slug>/', () => {
-  const categorized = CASE_SLUGS.filter((slug) => read(path.join(dir('cases'), `${slug}.json`)).category);
+  const categorized = CASE_SLUGS.filter((slug) => read(path.join(dir('cases'), `${slug}.en.json`)).category);
   expect(categorized.length).toBeGreaterThanOrEqual(8);
   expect(categorized.length).toBeLessThanOrEqual(12);
 });
 
 test('the case results use the published marketing figures', () => {
-  const all = CASE_SLUGS.map((slug) => JSON.stringify(read(path.join(dir('cases'), `${slug}.json`)).results)).join(' ');
+  const all = CASE_SLUGS.map((slug) => JSON.stringify(read(path.join(dir('cases'), `${slug}.en.json`)).results)).join(' ');
   for (const figure of ['2.63x', '3.25x', '3.42x', '3.27x', '4.52x', '4.35x', '4.27x', '3.63x', '2.9x (CLI)', '1.79x CR', 'ROI'])
     expect(all).toContain(`"${figure}"`);
 });
 
-test('the four review slugs exist', () => {
-  for (const slug of REVIEW_SLUGS) expect(fs.existsSync(path.join(dir('blog/review'), `${slug}.json`))).toBe(true);
+test.each(LOCALES)('the four review slugs exist (%s)', (locale) => {
+  for (const slug of REVIEW_SLUGS) expect(fs.existsSync(path.join(dir('blog/review'), `${slug}.${locale}.json`))).toBe(true);
 });
 
-test('every case preview has its own alt text, naming the client, unlike any of its gallery screens', () => {
+test.each(LOCALES)('every case preview has its own alt text, naming the client, unlike any of its gallery screens (%s)', (locale) => {
   const alts = CASE_SLUGS.map((slug) => {
-    const data = read(path.join(dir('cases'), `${slug}.json`));
+    const data = read(path.join(dir('cases'), `${slug}.${locale}.json`));
     const screens = (data.components ?? [])
       .filter((c: { name: string }) => c.name === 'CaseGallery')
       .flatMap((c: { props: { screens: { alt: string }[] } }) => c.props.screens.map((s) => s.alt));

@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
-/** The generated imagery really differs: no two case cards, case screens, service heroes or service cards are near-duplicates by a perceptual hash. */
+/** The generated imagery really differs: no two case cards, case screens, service heroes or service cards are near-duplicates by a perceptual hash (the German pages reuse the English images, so each language is compared on its own). */
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES, type Locale } from '../../src/lib/locales';
 import { NEAR_DUPLICATE, nearDuplicates, pHash, pairDistances, type HashedItem } from '../helpers/perceptualHash';
 
 jest.setTimeout(120000);
@@ -11,8 +12,8 @@ jest.setTimeout(120000);
 const root = path.resolve(__dirname, '../..');
 const caseSlugs = fs
   .readdirSync(path.join(root, 'content/cases'))
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => path.basename(f, '.json'))
+  .filter((f) => f.endsWith('.en.json'))
+  .map((f) => path.basename(f, '.en.json'))
   .sort();
 
 interface ServiceFile {
@@ -21,12 +22,13 @@ interface ServiceFile {
 }
 
 const servicesDir = path.join(root, 'content/services');
-const services: ServiceFile[] = fs
-  .readdirSync(servicesDir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(fs.readFileSync(path.join(servicesDir, f), 'utf8')) as ServiceFile);
+const servicesOf = (locale: Locale): ServiceFile[] =>
+  fs
+    .readdirSync(servicesDir)
+    .filter((f) => f.endsWith(`.${locale}.json`))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(servicesDir, f), 'utf8')) as ServiceFile);
 
-const heroImages = (): string[] =>
+const heroImages = (services: ServiceFile[]): string[] =>
   services.flatMap((data) => {
     const hero = data.components.find((c) => c.name === 'Hero');
     return hero?.props.scrollMedia?.image ? [path.resolve(servicesDir, hero.props.scrollMedia.image)] : [];
@@ -61,8 +63,11 @@ test('no two case screens are near-duplicates (256-bit pHash: they share one fra
   expect(nearDuplicates(items, NEAR_DUPLICATE.screenBits)).toEqual([]);
 });
 
+describe.each(LOCALES)('the %s service pages', (locale) => {
+  const services = servicesOf(locale);
+
 test('no two service hero images are near-duplicates (64-bit pHash)', async () => {
-  const files = heroImages();
+  const files = heroImages(services);
   expect(files.length).toBeGreaterThanOrEqual(30);
   const items = await hashAll(files);
   report('service heroes', items);
@@ -75,4 +80,5 @@ test('no two service card images are near-duplicates (64-bit pHash)', async () =
   const items = await hashAll(files);
   report('service cards', items);
   expect(nearDuplicates(items, NEAR_DUPLICATE.compositionBits)).toEqual([]);
+});
 });

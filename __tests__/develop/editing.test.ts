@@ -121,7 +121,7 @@ describe('develop: every save is checked', () => {
     });
     const reported = terminal.waitFor(
       from,
-      /content\/services\/website-design\.json: components\[0\]\.props\.titel: unknown field/,
+      /content\/services\/website-design\.en\.json: components\[0\]\.props\.titel: unknown field/,
       REPORT_MS,
     );
     expect(await answersWithout([goodText()], reported)).toEqual([]);
@@ -136,7 +136,7 @@ describe('develop: every save is checked', () => {
     );
 
     const fixed = save(SERVICE, original);
-    await terminal.waitFor(fixed, /content\/services\/website-design\.json.* fine again/, REPORT_MS);
+    await terminal.waitFor(fixed, /content\/services\/website-design\.en\.json.* fine again/, REPORT_MS);
     await banner.waitFor({ state: 'detached', timeout: 10_000 });
     await page.close();
   });
@@ -160,7 +160,7 @@ describe('develop: every save is checked', () => {
     });
     const reported = terminal.waitFor(
       from,
-      /content\/services\/website-design\.json: components\[1\]\.props\.groups\[0\]\.reviews\[0\]: links to "nobody-at-all", but no testimonials has that slug/,
+      /content\/services\/website-design\.en\.json: components\[1\]\.props\.groups\[0\]\.reviews\[0\]: links to "nobody-at-all", but no testimonials has that slug/,
       REPORT_MS,
     );
     expect(await answersWithout([goodText()], reported)).toEqual([]);
@@ -173,7 +173,7 @@ describe('develop: every save is checked', () => {
     const from = save(SERVICE, broken);
     const reported = terminal.waitFor(
       from,
-      new RegExp(`content/services/website-design\\.json: invalid JSON: .*\\(line ${line}, column \\d+\\)`),
+      new RegExp(`content/services/website-design\\.en\\.json: invalid JSON: .*\\(line ${line}, column \\d+\\)`),
       REPORT_MS,
     );
     expect(await answersWithout([goodText()], reported)).toEqual([]);
@@ -183,21 +183,21 @@ describe('develop: every save is checked', () => {
     expect(await status(`${BASE}${PAGE}`)).toBe(200);
 
     const fixed = save(SERVICE, original);
-    await terminal.waitFor(fixed, /content\/services\/website-design\.json.* fine again/, REPORT_MS);
+    await terminal.waitFor(fixed, /content\/services\/website-design\.en\.json.* fine again/, REPORT_MS);
   });
 
   it('names a mistake in a new post within 3 s of the file appearing, and the post is a page once it is fixed', async () => {
-    const post = 'content/blog/review/larkspur-website-review.json';
+    const post = 'content/blog/review/larkspur-website-review.en.json';
     const review = readJson('content/blog/review/healthiv-website-review.en.json');
     try {
       const from = save(post, `${JSON.stringify({ ...review, title: 'Larkspur: “Enquiries we can answer”', rating: 'five' }, null, 2)}\n`);
       await terminal.waitFor(
         from,
-        /content\/blog\/review\/larkspur-website-review\.json: rating: wrong type: expected number, received string/,
+        /content\/blog\/review\/larkspur-website-review\.en\.json: rating: wrong type: expected number, received string/,
         REPORT_MS,
       );
       const fixed = save(post, `${JSON.stringify({ ...review, title: 'Larkspur: “Enquiries we can answer”' }, null, 2)}\n`);
-      await terminal.waitFor(fixed, /content\/blog\/review\/larkspur-website-review\.json is fine again/, REPORT_MS);
+      await terminal.waitFor(fixed, /content\/blog\/review\/larkspur-website-review\.en\.json is fine again/, REPORT_MS);
       await waitUntil(async () => (await status(`${BASE}/blog/review/larkspur-website-review/`)) === 200, 60_000, 'the new post');
     } finally {
       fs.rmSync(file(post), { force: true });
@@ -208,7 +208,7 @@ describe('develop: every save is checked', () => {
 describeEditorialWorkflow(() => ({ scratch, browser }));
 
 describe('the CMS at /admin/ (local backend)', () => {
-  const created = 'content/services/service-design-sprint.json';
+  const created = 'content/services/service-design-sprint.en.json';
   /** Anything the /admin/ policy (sent by develop as in production) blocks. */
   const cspViolations: string[] = [];
 

@@ -14,7 +14,7 @@ import { waitFor } from '../helpers/waitFor';
 
 const TITLE = 'Larkspur review: enquiries we can answer';
 const SLUG = 'larkspur-review-enquiries-we-can-answer';
-const FILE = `content/blog/review/${SLUG}.json`;
+const FILE = `content/blog/review/${SLUG}.en.json`;
 const PORTRAIT = 'content/images/blog/larkspur-portrait.jpg';
 const BRANCH = `cms/blog-reviews/${SLUG}`;
 

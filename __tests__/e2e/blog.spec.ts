@@ -19,8 +19,8 @@ interface Post {
   summary: string;
 }
 
-/** The published posts as content holds them: every JSON file under content/blog/<kind>/ is one, unless it is a draft or not yet due. */
-const posts: Post[] = blogFiles(path.resolve(__dirname, '../../content/blog'))
+/** The published English posts as content holds them: every `.en.json` file under content/blog/<kind>/ is one, unless it is a draft or not yet due. */
+const posts: Post[] = blogFiles(path.resolve(__dirname, '../../content/blog'), 'en')
   .filter((post) => !isUnpublished(post.data))
   .map(({ pagePath, data }) => {
     const { title, date, summary } = data as unknown as Post;

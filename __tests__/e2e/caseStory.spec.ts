@@ -14,7 +14,7 @@ interface CaseRecord {
 const casesDir = path.resolve(__dirname, '../../content/cases');
 const cases: CaseRecord[] = fs
   .readdirSync(casesDir)
-  .filter((f) => f.endsWith('.json'))
+  .filter((f) => f.endsWith('.en.json'))
   .map((f) => JSON.parse(fs.readFileSync(path.join(casesDir, f), 'utf8')) as CaseRecord);
 const pathOf = (c: CaseRecord) => (c.category ? `/cases/${c.category}/${c.slug}/` : `/cases/${c.slug}/`);
 

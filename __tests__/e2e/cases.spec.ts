@@ -238,11 +238,11 @@ function slugsWithIndustry(industry: RegExp): string[] {
   const dir = path.resolve(__dirname, '../../content/cases');
   return fs
     .readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
+    .filter((file) => file.endsWith('.en.json'))
     .filter((file) =>
       (JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CaseFile).attributes.industries.some((l) => industry.test(l)),
     )
-    .map((file) => path.basename(file, '.json'))
+    .map((file) => path.basename(file, '.en.json'))
     .sort();
 }
 interface CaseFile {

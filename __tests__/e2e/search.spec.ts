@@ -23,8 +23,7 @@ const site = siteIn('en');
 const siteDe = siteIn('de');
 /** The content in a language a production build publishes from a folder: drafts and items not yet due are left out. */
 const jsonIn = (dir: string, locale = 'en') =>
-  contentFiles(path.join('content', dir), dir)
-    .filter((file) => file.file.endsWith(`.${locale}.json`))
+  contentFiles(path.join('content', dir), dir, locale)
     .map((file) => file.data)
     .filter((data) => !isUnpublished(data));
 const INDEX = '/search-index.json';

@@ -11,11 +11,11 @@ interface ServiceJson {
 }
 
 const servicesDir = path.resolve(__dirname, '../../content/services');
-const read = (slug: string): ServiceJson => JSON.parse(fs.readFileSync(path.join(servicesDir, `${slug}.json`), 'utf8')) as ServiceJson;
+const read = (slug: string): ServiceJson => JSON.parse(fs.readFileSync(path.join(servicesDir, `${slug}.en.json`), 'utf8')) as ServiceJson;
 const serviceSlugs = fs
   .readdirSync(servicesDir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => path.basename(f, '.json'))
+  .filter((f) => f.endsWith('.en.json'))
+  .map((f) => path.basename(f, '.en.json'))
   .sort();
 
 /** One page per family: the scroll-image family, the pilot family, audience-tab pages, the other services. */

@@ -23,11 +23,11 @@ export function servicePagesCoveringEverySection(): string[] {
   const dir = path.resolve(__dirname, '../../content/services');
   const pages = fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.en.json'))
     .sort()
     .map((f) => {
       const data = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { components: { name: string }[] };
-      return { path: `/services/${path.basename(f, '.json')}/`, kinds: new Set(data.components.map((c) => c.name)) };
+      return { path: `/services/${path.basename(f, '.en.json')}/`, kinds: new Set(data.components.map((c) => c.name)) };
     });
   const missing = new Set(pages.flatMap((p) => [...p.kinds]));
   const chosen: string[] = [];
@@ -66,13 +66,13 @@ export function servicePagesWithHeroImage(): string[] {
   const dir = path.resolve(__dirname, '../../content/services');
   return fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.en.json'))
     .filter((f) => {
       const data = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
         components: { name: string; props: { scrollMedia?: { image?: string } } }[];
       };
       return data.components[0]?.name === 'Hero' && Boolean(data.components[0].props.scrollMedia?.image);
     })
-    .map((f) => `/services/${path.basename(f, '.json')}/`)
+    .map((f) => `/services/${path.basename(f, '.en.json')}/`)
     .sort();
 }

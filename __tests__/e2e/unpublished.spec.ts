@@ -12,9 +12,12 @@ import { blogFiles, contentFiles, isUnpublished, type ContentFile } from '../hel
 
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.join(root, 'public');
-const posts = blogFiles(path.join(root, 'content/blog'));
-const cases = contentFiles(path.join(root, 'content/cases'), 'cases');
-const keptBack = posts.filter((post) => isUnpublished(post.data));
+/** Every language's posts: a post kept back is kept back in English and German alike. */
+const postsInEveryLanguage = blogFiles(path.join(root, 'content/blog'));
+/** The English posts and cases, which the English listings show. */
+const posts = postsInEveryLanguage.filter((post) => post.locale === 'en');
+const cases = contentFiles(path.join(root, 'content/cases'), 'cases', 'en');
+const keptBack = postsInEveryLanguage.filter((post) => isUnpublished(post.data));
 const publishedPosts = posts.filter((post) => !isUnpublished(post.data));
 const publishedCases = cases.filter((item) => !isUnpublished(item.data));
 const titleOf = (post: ContentFile) => String(post.data.title);

@@ -41,9 +41,9 @@ test('a new review file is a new post, first (newest), and a new feed item with 
   const site = JSON.parse(fs.readFileSync(path.join(content, 'site.en.json'), 'utf8')) as SiteSettings;
   const before = blogPostsIn(content);
   const itemsBefore = parseFeed(blogFeedXml(before, site));
-  expect(itemsBefore).toHaveLength(blogFiles(path.join(content, 'blog')).filter((post) => !isUnpublished(post.data)).length);
+  expect(itemsBefore).toHaveLength(blogFiles(path.join(content, 'blog'), 'en').filter((post) => !isUnpublished(post.data)).length);
 
-  write('blog/review/northwind-onboarding-review.json', JSON.stringify(newReview, null, 2));
+  write('blog/review/northwind-onboarding-review.en.json', JSON.stringify(newReview, null, 2));
   expect(checkContent(content, root, staticDir)).toEqual([]);
 
   const after = blogPostsIn(content);
@@ -72,7 +72,7 @@ test('a new case-study file is a new post with its author and a reading time cou
   const article = JSON.parse(fs.readFileSync(path.join(content, 'blog/case-study/how-to-develop-an-ehr-system.en.json'), 'utf8'));
   // Twice the sections, twice the words: about twice the reading time.
   write(
-    'blog/case-study/ehr-rollout-part-two.json',
+    'blog/case-study/ehr-rollout-part-two.en.json',
     JSON.stringify({
       ...article,
       title: 'EHR rollout, part two',
@@ -80,7 +80,7 @@ test('a new case-study file is a new post with its author and a reading time cou
       sections: [...article.sections, ...article.sections],
     }),
   );
-  edit('blog/case-study/ehr-rollout-part-two.json', (d) => {
+  edit('blog/case-study/ehr-rollout-part-two.en.json', (d) => {
     d.metadata.description = 'The second part of the EHR story.';
   });
   const posts = blogPostsIn(content);

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 /** Content records in the build: one typed record per content file, named by its File but not linked as its child, with its slug and page path; a folder no collection owns stops the build (develop reports it); none for a draft or a page not yet due in production, also after a warm start. */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,8 +11,9 @@ import { sourceNodes } from '../../src/gatsby-node/sourceNodes';
 
 let content: string;
 
-const file = (relativeDirectory: string, name: string, text: string) => {
-  const absolutePath = path.join(content, relativeDirectory, `${name}.json`);
+/** A content file as gatsby-source-filesystem sees it; `name` without its language, English unless `locale` says otherwise. */
+const file = (relativeDirectory: string, name: string, text: string, locale = 'en') => {
+  const absolutePath = path.join(content, relativeDirectory, `${name}.${locale}.json`);
   fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
   fs.writeFileSync(absolutePath, text);
   return {
@@ -77,25 +81,32 @@ describe('content records in the build', () => {
       internal: { type: 'ServicesJson', contentDigest: 'digest' },
     });
     expect(links).toEqual([]);
-    expect(fields).toEqual({ slug: 'branding', path: '/services/branding/' });
+    expect(fields).toEqual({ slug: 'branding', path: '/services/branding/', locale: 'en', refKey: 'en/branding' });
+  });
+
+  it('gives a German file a German record: its language, and references to the German records', async () => {
+    const { args, created, fields } = argsFor(file('testimonials', 'anna-keyo', '{"name":"Anna","case":"keyo"}', 'de'));
+    await make(args);
+    expect(created[0]).toMatchObject({ name: 'Anna', case: 'de/keyo', internal: { type: 'TestimonialsJson' } });
+    expect(fields).toMatchObject({ slug: 'anna-keyo', locale: 'de', refKey: 'de/anna-keyo' });
   });
 
   it('gives site.en.json its SiteJson record and slug only', async () => {
     const { args, created, fields } = argsFor(file('', 'site', '{"agencyName":"Agency"}'));
     await make(args);
     expect(created[0]).toMatchObject({ agencyName: 'Agency', internal: { type: 'SiteJson' } });
-    expect(fields).toEqual({ slug: 'site' });
+    expect(fields).toEqual({ slug: 'site', locale: 'en', refKey: 'en/site' });
   });
 
   it('stops on a file in a folder that is no collection, naming the file', async () => {
     const { args, created } = argsFor(file('drafts', 'idea', '{}'));
-    await expect(make(args)).rejects.toThrow(`${path.join(content, 'drafts', 'idea.json')}: no content collection for folder "drafts"`);
+    await expect(make(args)).rejects.toThrow(`${path.join(content, 'drafts', 'idea.en.json')}: no content collection for folder "drafts"`);
     expect(created).toEqual([]);
   });
 
   it('stops on a file that does not parse, naming the file', async () => {
     const { args } = argsFor(file('services', 'broken', '{"name":'));
-    await expect(make(args)).rejects.toThrow(`${path.join(content, 'services', 'broken.json')}: `);
+    await expect(make(args)).rejects.toThrow(`${path.join(content, 'services', 'broken.en.json')}: `);
   });
 
   it('after bootstrap neither re-checks a file nor reports: the build checked everything before sourcing', async () => {
@@ -154,7 +165,7 @@ describe('a folder that is no collection in develop', () => {
   it('is reported in the terminal, and develop goes on', async () => {
     const { args, created, reporter } = argsFor(file('drafts', 'idea', '{}'));
     await make(args);
-    expect(reporter.error).toHaveBeenCalledWith(`${path.join(content, 'drafts', 'idea.json')}: no content collection for folder "drafts"`);
+    expect(reporter.error).toHaveBeenCalledWith(`${path.join(content, 'drafts', 'idea.en.json')}: no content collection for folder "drafts"`);
     expect(created).toEqual([]);
   });
 });
@@ -179,7 +190,7 @@ describe('a save in develop, after bootstrap', () => {
     const { internal: _again, ...againData } = created[1];
     expect(againData).toEqual(firstData);
     expect(created[1]).toMatchObject({ agencyName: 'Agency, saved in the CMS', internal: { type: 'SiteJson' } });
-    expect(fields).toEqual({ slug: 'site' });
+    expect(fields).toEqual({ slug: 'site', locale: 'en', refKey: 'en/site' });
   });
 });
 

@@ -43,18 +43,18 @@ it('names a misspelt field once per save, however many times the save is re-chec
 
 it('names a mistake in a new post by file and field when the file appears, once, and says nothing of a good new post', () => {
   const review = JSON.parse(fs.readFileSync(path.join(root, 'content/blog/review/healthiv-website-review.en.json'), 'utf8'));
-  const good = path.join(root, 'content/blog/review/northwind-app-review.json');
+  const good = path.join(root, 'content/blog/review/northwind-app-review.en.json');
   fs.writeFileSync(good, JSON.stringify({ ...review, title: 'Northwind: “The app our drivers asked for”' }, null, 2));
   expect(reportText(watch.recheck(good))).toBeUndefined();
   expect(watch.problemsOf(good)).toEqual([]);
 
-  const bad = path.join(root, 'content/blog/review/larkspur-website-review.json');
+  const bad = path.join(root, 'content/blog/review/larkspur-website-review.en.json');
   fs.writeFileSync(bad, JSON.stringify({ ...review, rating: 'five' }, null, 2));
   const first = reportText(watch.recheck(bad));
   expect(first?.level).toBe('error');
-  expect(first?.text).toContain('content/blog/review/larkspur-website-review.json: rating:');
+  expect(first?.text).toContain('content/blog/review/larkspur-website-review.en.json: rating:');
   expect(reportText(watch.recheck(bad))).toBeUndefined();
   expect(watch.current().map((problem) => `${problem.file}: ${problem.path}`)).toEqual([
-    'content/blog/review/larkspur-website-review.json: rating',
+    'content/blog/review/larkspur-website-review.en.json: rating',
   ]);
 });

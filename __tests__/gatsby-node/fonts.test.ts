@@ -63,7 +63,7 @@ test('in develop, a save that brings a new letter cuts the faces again and a sav
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'faces-site-'));
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
   fs.mkdirSync(path.join(site, 'content/services'), { recursive: true });
-  const save = (title: string) => fs.writeFileSync(path.join(site, 'content/services/menu.json'), JSON.stringify({ hero: { title } }));
+  const save = (title: string) => fs.writeFileSync(path.join(site, 'content/services/menu.en.json'), JSON.stringify({ hero: { title } }));
   save('Menus that sell');
   const written: string[][] = [];
   const follow = brandFacesFollower(

@@ -72,13 +72,15 @@ describe('renderPdf', () => {
 });
 
 describe('the main presentation of the committed content', () => {
-  it('lists every service file by title, on more than one page', async () => {
+  it('lists every English service file by title, once, on more than one page', async () => {
     const content = readContent(path.resolve(__dirname, '../../content'));
     const pdf = await renderPdf(mainPresentation(content.site, content.services), false);
     expect(pageCount(pdf)).toBeGreaterThan(1);
     const text = pdfText(pdf);
     expect(content.services.length).toBeGreaterThan(0);
     expect(content.services.map((s) => pdfSafe(s.page.card.title)).filter((title) => !text.includes(title))).toEqual([]);
+    const englishFiles = fs.readdirSync(path.resolve(__dirname, '../../content/services')).filter((f) => f.endsWith('.en.json'));
+    expect(content.services).toHaveLength(englishFiles.length);
   });
 });
 
@@ -88,7 +90,7 @@ describe('writePdfs', () => {
     const content = path.join(dir, 'content');
     fs.mkdirSync(path.join(content, 'services'), { recursive: true });
     fs.writeFileSync(path.join(content, 'site.en.json'), JSON.stringify(site));
-    for (const s of services) fs.writeFileSync(path.join(content, 'services', `${s.slug}.json`), JSON.stringify(s.page));
+    for (const s of services) fs.writeFileSync(path.join(content, 'services', `${s.slug}.en.json`), JSON.stringify(s.page));
     fs.mkdirSync(path.join(content, 'blog/review'), { recursive: true });
     const review = {
       title: 'Fast and honest',
@@ -99,8 +101,8 @@ describe('writePdfs', () => {
       date: '2025-03-14',
       pdf: { src: '/pdf/reviews/a.pdf', name: 'a.pdf' },
     };
-    fs.writeFileSync(path.join(content, 'blog/review', 'a.json'), JSON.stringify(review));
-    fs.writeFileSync(path.join(content, 'blog/review', 'b.json'), JSON.stringify({ ...review, pdf: undefined }));
+    fs.writeFileSync(path.join(content, 'blog/review', 'a.en.json'), JSON.stringify(review));
+    fs.writeFileSync(path.join(content, 'blog/review', 'b.en.json'), JSON.stringify({ ...review, pdf: undefined }));
     const written = await writePdfs(content, path.join(dir, 'public'));
     expect(written).toEqual(['/pdf/main/oakline-studio-presentation.pdf', '/pdf/pilot/pilot-for-startups.pdf', '/pdf/reviews/a.pdf']);
     for (const p of written)

@@ -55,15 +55,15 @@ const copyAs = (from: string, to: string, change: (data: Record<string, unknown>
 
 beforeAll(() => {
   fixture = copyContent();
-  copyAs('services/a-b-testing.en.json', 'services/draft-service.json', (d) => {
+  copyAs('services/a-b-testing.en.json', 'services/draft-service.en.json', (d) => {
     d.draft = true;
     d.metadata = { name: 'Secret service', description: 'A service still being written.' };
   });
-  copyAs('blog/review/formify-saas-redesign-review.en.json', 'blog/review/draft-review.json', (d) => {
+  copyAs('blog/review/formify-saas-redesign-review.en.json', 'blog/review/draft-review.en.json', (d) => {
     d.draft = true;
     d.title = 'A review not yet cleared';
   });
-  copyAs('blog/case-study/how-to-develop-an-ehr-system.en.json', 'blog/case-study/future-post.json', (d) => {
+  copyAs('blog/case-study/how-to-develop-an-ehr-system.en.json', 'blog/case-study/future-post.en.json', (d) => {
     d.publishAt = PUBLISH_AT;
     d.date = '2026-12-07';
     d.title = 'An article for Monday morning';
@@ -130,7 +130,7 @@ describe('a production build before the scheduled time', () => {
     expect(paths).toContain('/services/a-b-testing/');
     expect(paths.filter((p) => [DRAFT_SERVICE, DRAFT_REVIEW, FUTURE_POST].includes(p))).toEqual([]);
     expect(lines.join('\n')).toContain(
-      `7 December 2026, 09:00 (UTC+01:00)  ${FUTURE_POST}  "An article for Monday morning" (blog/case-study/future-post.json)`,
+      `7 December 2026, 09:00 (UTC+01:00)  ${FUTURE_POST}  "An article for Monday morning" (blog/case-study/future-post.en.json)`,
     );
     expect(lines.join('\n')).not.toContain('draft-service');
     fs.rmSync(publicDir, { recursive: true, force: true });
@@ -221,9 +221,9 @@ describe('links from published content to unpublished content', () => {
           .filter((p) => p.message.includes('not on the published site'))
           .map((p) => `${p.file}: ${p.path}: ${p.message}`);
       expect(problemsWith({ BUILD_NOW: BEFORE })).toEqual([
-        `content/cases/ehr-electronic-health-records.en.json: article: links to content/blog/case-study/future-post.json, which is scheduled for ${PUBLISH_AT} and so not on the published site: remove the link or publish that file first`,
+        `content/cases/ehr-electronic-health-records.en.json: article: links to content/blog/case-study/future-post.en.json, which is scheduled for ${PUBLISH_AT} and so not on the published site: remove the link or publish that file first`,
         expect.stringMatching(
-          /^content\/services\/design-support\.json: components\[\d+\]\.props\..*href: links to content\/services\/draft-service\.json, which is a draft and so not on the published site/,
+          /^content\/services\/design-support\.en\.json: components\[\d+\]\.props\..*href: links to content\/services\/draft-service\.en\.json, which is a draft and so not on the published site/,
         ),
       ]);
       expect(problemsWith({ BUILD_NOW: AFTER })).toHaveLength(1);
@@ -237,18 +237,18 @@ describe('links from published content to unpublished content', () => {
   });
 
   it('a publication time without its time zone is an error naming the file and field', () => {
-    fixture.edit('blog/case-study/future-post.json', (d) => {
+    fixture.edit('blog/case-study/future-post.en.json', (d) => {
       d.publishAt = '2026-12-07T09:00:00';
     });
     try {
       const problems = withEnv({ BUILD_NOW: BEFORE }, () => checkContent(fixture.content, fixture.root, path.resolve('static')));
       expect(problems).toContainEqual({
-        file: 'content/blog/case-study/future-post.json',
+        file: 'content/blog/case-study/future-post.en.json',
         path: 'publishAt',
         message: 'must be a date-time with its time zone, e.g. 2026-12-07T09:00:00+01:00 (or …Z for UTC)',
       });
     } finally {
-      fixture.edit('blog/case-study/future-post.json', (d) => {
+      fixture.edit('blog/case-study/future-post.en.json', (d) => {
         d.publishAt = PUBLISH_AT;
       });
     }

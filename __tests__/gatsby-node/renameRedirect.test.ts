@@ -11,7 +11,7 @@ import { readRedirects } from '../../src/gatsby-node/redirectsFile';
 import { copyContent } from '../helpers/contentFixture';
 
 const OLD = 'services/ux-audit.en.json';
-const NEW = 'services/ux-review.json';
+const NEW = 'services/ux-review.en.json';
 
 /** The pages a build of `content` makes: the committed record with `gone` removed and `fresh` added. */
 function buildCheck(content: string, gone: string[], fresh: Addresses) {
@@ -66,8 +66,8 @@ describe('a renamed page gets its redirect', () => {
     fs.rmSync(path.join(content, 'services/pilot.en.json'));
     expect(follower.fileRemoved(path.join(content, 'services/pilot.en.json'))).toBeUndefined();
     // a different new service is another page, not the deleted one renamed
-    fs.copyFileSync(path.join(content, 'services/wireframes.en.json'), path.join(content, 'services/wireframes-sprint.json'));
-    expect(follower.fileAdded(path.join(content, 'services/wireframes-sprint.json'))).toBeUndefined();
+    fs.copyFileSync(path.join(content, 'services/wireframes.en.json'), path.join(content, 'services/wireframes-sprint.en.json'));
+    expect(follower.fileAdded(path.join(content, 'services/wireframes-sprint.en.json'))).toBeUndefined();
     expect(fs.readFileSync(path.join(content, 'redirects.json'), 'utf8')).toBe(before);
     expect(buildCheck(content, ['/services/pilot/'], {}).problems).toEqual([
       expect.stringContaining('/services/pilot/ ("'),

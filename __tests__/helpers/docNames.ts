@@ -163,20 +163,21 @@ export function repoFacts(root: string, topLevel: readonly string[]): RepoFacts 
 /** Routes of Gatsby's own development server, which no file of the site names. */
 const GATSBY_DEVELOP_ROUTES = ['/___graphql'];
 
-/** A page from src/pages or content, a file of static/, or a path the server, the code or the content writes out as a string. */
+/** A page from src/pages or content (a German page: its English twin's file under /de/), a file of static/, or a path the server, the code or the content writes out as a string. */
 function siteRouteExists(route: string, exists: (fromRoot: string) => boolean, siteText: string): boolean {
   const bare = route.replace(/\/$/, '');
-  const segments = bare.split('/').filter(Boolean);
+  const page = bare.replace(/^\/de(?=\/|$)/, '');
+  const segments = page.split('/').filter(Boolean);
   const last = segments.at(-1) ?? '';
   const candidates = [
-    `src/pages${bare}.tsx`,
-    `src/pages${bare}/index.tsx`,
+    `src/pages${page}.tsx`,
+    `src/pages${page}/index.tsx`,
     `static${bare}`,
     `content${bare}`,
-    `content/pages/${last}.json`,
-    `content/legal/${last}.json`,
-    `content/${segments[0] ?? ''}/${last}.json`,
-    `content/blog/${segments[1] ?? ''}/${last}.json`,
+    `content/pages/${last}.en.json`,
+    `content/legal/${last}.en.json`,
+    `content/${segments[0] ?? ''}/${last}.en.json`,
+    `content/blog/${segments[1] ?? ''}/${last}.en.json`,
   ];
   if (route === '/' || GATSBY_DEVELOP_ROUTES.includes(bare)) return true;
   if (candidates.some((file) => exists(file))) return true;

@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentFileName } from '../../src/content-model/contentFileName';
+import type { Locale } from '../../src/lib/locales';
 
 export type Json = Record<string, unknown>;
 export interface Section {
@@ -18,18 +20,22 @@ export interface ServicePage {
   components: Section[];
 }
 
-/** The durations the duration badge may show: "from 2 weeks", "From 1 month", "1 sprint", "done within 1 sprint", "Optional". */
-const DURATION = /^(?:[Ff]rom \d+ (?:weeks?|months?|sprints?)|\d+ sprints?|done within \d+ sprints?|Optional)$/;
+/** The durations the duration badge may show, in each language: "from 2 weeks", "From 1 month", "1 sprint", "done within 1 sprint", "Optional". */
+const DURATION: Record<Locale, RegExp> = {
+  en: /^(?:[Ff]rom \d+ (?:weeks?|months?|sprints?)|\d+ sprints?|done within \d+ sprints?|Optional)$/,
+  de: /^(?:[Aa]b \d+ (?:Wochen?|Monate?n?|Sprints?)|\d+ Sprints?|fertig in \d+ Sprints?|Optional)$/,
+};
 
-/** Every service page of a content folder, sorted by slug (the slug is the file name). */
-export function loadServices(contentDir: string): ServicePage[] {
+/** Every service page of a content folder in one language, sorted by slug (the file name without `.<language>.json`). */
+export function loadServices(contentDir: string, locale: Locale = 'en'): ServicePage[] {
   const dir = path.join(contentDir, 'services');
+  const ending = contentFileName('', locale);
   return fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith(ending))
     .sort()
     .map((f) => ({
-      slug: path.basename(f, '.json'),
+      slug: f.slice(0, -ending.length),
       ...(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Omit<ServicePage, 'slug'>),
     }));
 }
@@ -65,12 +71,13 @@ function repeated(pages: ServicePage[], label: string, pick: (p: ServicePage) =>
   );
 }
 
-/** Each structural rule and the pages that break it, one line per problem (empty lists when all is well). */
-export function serviceProblems(contentDir: string): Record<string, string[]> {
-  const pages = loadServices(contentDir);
+/** Each structural rule and the pages of one language that break it, one line per problem (empty lists when all is well). */
+export function serviceProblems(contentDir: string, locale: Locale = 'en'): Record<string, string[]> {
+  const pages = loadServices(contentDir, locale);
   const slugs = new Set(pages.map((p) => p.slug));
+  const siteFile = contentFileName('site', locale);
   const groups = (
-    JSON.parse(fs.readFileSync(path.join(contentDir, 'site.en.json'), 'utf8')) as { serviceGroups: { id: string }[] }
+    JSON.parse(fs.readFileSync(path.join(contentDir, siteFile), 'utf8')) as { serviceGroups: { id: string }[] }
   ).serviceGroups.map((g) => g.id);
   const all = (name: string) => pages.flatMap((p) => sectionsOf(p, name).map((props) => ({ slug: p.slug, props })));
   const bySequence = new Map<string, ServicePage[]>();
@@ -99,9 +106,9 @@ export function serviceProblems(contentDir: string): Record<string, string[]> {
     }),
     'groups are groups of the /services listing': pages
       .filter((p) => !groups.includes(p.group))
-      .map((p) => `${p.slug}: group "${p.group}" is not in site.en.json serviceGroups`),
+      .map((p) => `${p.slug}: group "${p.group}" is not in ${siteFile} serviceGroups`),
     'duration badges read like "from 2 weeks"': pages
-      .filter((p) => !DURATION.test(p.card.time))
+      .filter((p) => !DURATION[locale].test(p.card.time))
       .map((p) => `${p.slug}: badge "${p.card.time}"`),
     'next steps never offer the page itself': all('NextSteps').flatMap(({ slug, props }) =>
       (props.services as string[]).includes(slug) ? [`${slug}: next steps offer the page itself`] : [],

@@ -243,7 +243,7 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
       problems.push({
         file,
         path: 'audience',
-        message: `${info.client} is a ${info.companyType} client (content/cases/${info.slug}.json); expected "${AUDIENCE_OF[info.companyType]}"`,
+        message: `${info.client} is a ${info.companyType} client (${info.file}); expected "${AUDIENCE_OF[info.companyType]}"`,
       });
     }
     const shown = info.sections.some((s) => s.name === 'CaseQuote' && asRecord(s.props).testimonial === slug);

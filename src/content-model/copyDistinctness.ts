@@ -25,6 +25,9 @@ export function mainText(html: string): string {
     .replace(/&gt;/g, '>');
 }
 
+/** A word has a letter or digit: a currency sign or dash standing alone (`130.000 $`) is not one. */
+const isWord = (token: string) => /[\p{L}\p{N}]/u.test(token);
+
 /** Sentences of at least `minWords` words, normalised (spacing, case, trailing punctuation). */
 export function sentencesOfText(text: string, minWords = 5): string[] {
   return text
@@ -36,7 +39,7 @@ export function sentencesOfText(text: string, minWords = 5): string[] {
         .replace(/[.!?…]+$/, '')
         .toLowerCase(),
     )
-    .filter((s) => s.split(' ').filter(Boolean).length >= minWords);
+    .filter((s) => s.split(' ').filter(isWord).length >= minWords);
 }
 
 /** Sentences found on more than `maxPages` pages, most widespread first. */

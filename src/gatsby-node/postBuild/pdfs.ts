@@ -8,6 +8,7 @@ import { palette } from '../../lib/palette';
 import { faceSetter, type FaceStyle } from './brandFaceInstances';
 import type { Loaded } from '../../content-model/check';
 import { loadBuilt } from '../../content-model/builtContent';
+import { DEFAULT_LOCALE } from '../../lib/locales';
 import { allPdfDocuments, type PdfBlock, type PdfDocumentModel, type ReviewEntry, type ServiceEntry } from './pdfDocument';
 
 const { ink: INK, inkSoft: INK_SOFT, violet: VIOLET } = palette;
@@ -76,9 +77,9 @@ const builtIn = <T>(loaded: readonly Loaded[], dir: string) =>
     .sort((a, b) => a.file.localeCompare(b.file))
     .map((item) => ({ slug: item.slug, data: item.data as T }));
 
-/** Reads content/site.en.json, every published content/services/*.json and content/blog/review/*.json (validated by the content checks before). */
+/** Reads content/site.en.json, every published content/services/*.en.json and content/blog/review/*.en.json (validated by the content checks before): the PDFs are English. */
 export function readContent(contentDir: string): { site: SiteSettings; services: ServiceEntry[]; reviews: ReviewEntry[] } {
-  const loaded = loadBuilt(contentDir, contentDir);
+  const loaded = loadBuilt(contentDir, contentDir).filter((item) => item.locale === DEFAULT_LOCALE);
   const services = builtIn<ServicePage>(loaded, 'services').map(({ slug, data }) => ({ slug, page: data }));
   const reviews = builtIn<ReviewEntry>(loaded, 'blog/review').map(({ data }) => data);
   const site = loaded.find((item) => !('dir' in item.collection))?.data as SiteSettings;
