@@ -10,7 +10,9 @@ export function PublicationBanner({ notice }: { notice: PublicationNotice }) {
   const { publication } = useCopy();
   const locale = useLocale();
   const text =
-    notice.state === 'draft' ? publication.draftBanner : fill(publication.scheduledBanner, { when: formatDateTime(notice.publishAt, locale) });
+    notice.state === 'draft'
+      ? publication.draftBanner
+      : fill(publication.scheduledBanner, { when: formatDateTime(notice.publishAt, locale) });
   return (
     <p className={styles.publicationBanner} role="note" data-publication={notice.state}>
       {text}
