@@ -10,7 +10,8 @@ import { Modal } from '../Modal/Modal';
 import { Icon } from '../Icon';
 import type { SiteCopy } from '../../content-model/copy';
 import type { GroupInfo } from '../../lib/serviceGroups';
-import { fill } from '../../lib/fill';
+import { fill, plural } from '../../lib/fill';
+import { useLocale } from '../usePageLanguage';
 import { highlight } from './highlight';
 import { isQuery, searchSite, type SearchHit } from '../../lib/siteSearch';
 import { searchOptionsFor, type SearchOption } from './searchOptions';
@@ -32,6 +33,7 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<IndexState>({ status: 'loading' });
   const [active, setActive] = useState(-1);
+  const locale = useLocale();
 
   useEffect(() => {
     let live = true;
@@ -87,9 +89,7 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
     if (results.total === 0) return fill(copy.noResults, { query: query.trim() });
     if (results.total > results.hits.length)
       return fill(copy.countMore, { count: results.total, shown: results.hits.length, query: query.trim() });
-    return results.total === 1
-      ? fill(copy.countOne, { query: query.trim() })
-      : fill(copy.countMany, { count: results.total, query: query.trim() });
+    return plural(locale, results.total, copy.countOne, copy.countMany, { query: query.trim() });
   })();
 
   const field = (
