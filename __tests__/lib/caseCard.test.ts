@@ -33,6 +33,12 @@ describe('counts', () => {
     expect(engagementLabel(labels.likes, 412)).toBe('412 likes');
     expect(engagementLabel(labels.likes, 0)).toBe('0 likes');
   });
+
+  test('German figures group thousands with a point', () => {
+    expect(engagementLabel('{count} Aufrufe', 9830, 'de')).toBe('9.830 Aufrufe');
+    expect(engagementLabel('{count} Aufrufe', 1250000, 'de')).toBe('1.250.000 Aufrufe');
+    expect(engagementLabel('{count} Likes', 412, 'de')).toBe('412 Likes');
+  });
 });
 
 describe('caseCard', () => {
@@ -66,13 +72,13 @@ describe('caseCard', () => {
   test('links to /{pageHref}/{category}/{slug}/ or /{pageHref}/{slug}/', () => {
     expect(caseCard(item, labels).href).toBe('/cases/healthcare/ehr-electronic-health-records/');
     expect(caseCard({ ...item, category: null }, labels).href).toBe('/cases/ehr-electronic-health-records/');
-    expect(caseCard({ ...item, category: undefined }, labels, '/work/').href).toBe('/work/ehr-electronic-health-records/');
-    expect(caseCard(item, labels, 'work').href).toBe('/work/healthcare/ehr-electronic-health-records/');
+    expect(caseCard({ ...item, category: undefined }, labels, 'en', '/work/').href).toBe('/work/ehr-electronic-health-records/');
+    expect(caseCard(item, labels, 'en', 'work').href).toBe('/work/healthcare/ehr-electronic-health-records/');
   });
 });
 
 test('figures get thousands separators as en-US writes them', () => {
-  expect([0, 999, 1000, 9830, 1234567, -4200, 1234.5].map(groupThousands)).toEqual([
+  expect([0, 999, 1000, 9830, 1234567, -4200, 1234.5].map((value) => groupThousands(value))).toEqual([
     '0',
     '999',
     '1,000',
