@@ -8,12 +8,14 @@ import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
+import { useQuoteLanguage } from '../components/usePageLanguage';
 
 type Data = Queries.BlogReviewPageQuery;
 
 export default function BlogReviewTemplate({ data }: PageProps<Data>) {
   const review = data.blogReviewJson;
   const { blog: copy, layout } = useSiteSettings().copy;
+  const quoteLanguage = useQuoteLanguage();
   if (!review) return null;
   const stars = Math.round(review.rating);
   return (
@@ -25,7 +27,7 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
         </span>{' '}
         {fill(layout.rating, { rating: review.rating })}
       </p>
-      <blockquote className={styles.quote}>
+      <blockquote className={styles.quote} lang={quoteLanguage}>
         <p>{review.text}</p>
       </blockquote>
       <figure className={styles.person}>
