@@ -2,18 +2,19 @@
 import type { GatsbySSR } from 'gatsby';
 import { fontPreloadScript } from './src/gatsby-node/fontPreloads';
 import { HELD_INPUT_SCRIPT, HELD_INPUT_STATUS_ID } from './src/lib/heldInputScript';
-import site from './content/site.en.json';
+import { siteSettingsByLocale } from './src/content-model/siteSettingsByLocale';
 import { localeOfPath } from './src/lib/locales';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
-  setHtmlAttributes({ lang: localeOfPath(pathname) });
+  const locale = localeOfPath(pathname);
+  setHtmlAttributes({ lang: locale });
   setHeadComponents([fontPreloadScript(), <script key="held-input" dangerouslySetInnerHTML={{ __html: HELD_INPUT_SCRIPT }} />]);
   /**
    * Outside React's root, so the words the head script puts in it never meet hydration; first in <body>, so it is there
-   * before any button. site.en.json is imported (as src/leads/messages.ts does): reading it with fs here made Gatsby 5.16
-   * warn "Unsafe builtin usage fs.readFileSync" and re-render every page on every build.
+   * before any button, in the page's language. The site files are imported (src/content-model/siteSettingsByLocale.ts):
+   * reading them with fs here made Gatsby 5.16 warn "Unsafe builtin usage fs.readFileSync" and re-render every page on every build.
    */
-  const { heldPress } = site.copy.layout;
+  const { heldPress } = siteSettingsByLocale[locale].copy.layout;
   setPreBodyComponents([
     <div key="held-input-status" id={HELD_INPUT_STATUS_ID} role="status" className="visually-hidden" data-text={heldPress} />,
   ]);
