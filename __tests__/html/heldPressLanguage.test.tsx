@@ -9,7 +9,7 @@ function heldPressText(pathname: string): unknown {
   let body: ReactElement[] = [];
   const noop = () => undefined;
   const args = { pathname, setHtmlAttributes: noop, setHeadComponents: noop, setPreBodyComponents: (c: ReactElement[]) => (body = c) };
-  (onRenderBody as (a: typeof args) => void)(args);
+  (onRenderBody as unknown as (a: typeof args) => void)(args);
   return (body[0]?.props as Record<string, unknown>)['data-text'];
 }
 

@@ -1,5 +1,6 @@
 /** Case card rules: tags, '+ N', counts, word cuts and links. */
-import { caseCard, cardTags, engagementLabel, groupThousands } from '../../src/lib/caseCard';
+import { caseCard, cardTags, engagementLabel } from '../../src/lib/caseCard';
+import { groupThousands } from '../../src/lib/numbers';
 
 const labels = { views: '{count} views', likes: '{count} likes' };
 

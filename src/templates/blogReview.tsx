@@ -8,7 +8,8 @@ import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
-import { useQuoteLanguage } from '../components/usePageLanguage';
+import { useLocale, useQuoteLanguage } from '../components/usePageLanguage';
+import { groupThousands } from '../lib/numbers';
 
 type Data = Queries.BlogReviewPageQuery;
 
@@ -16,6 +17,7 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
   const review = data.blogReviewJson;
   const { blog: copy, layout } = useSiteSettings().copy;
   const quoteLanguage = useQuoteLanguage();
+  const locale = useLocale();
   if (!review) return null;
   const stars = Math.round(review.rating);
   return (
@@ -25,7 +27,7 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
           {'★'.repeat(stars)}
           {'☆'.repeat(5 - stars)}
         </span>{' '}
-        {fill(layout.rating, { rating: review.rating })}
+        {fill(layout.rating, { rating: groupThousands(review.rating, locale) })}
       </p>
       <blockquote className={styles.quote} lang={quoteLanguage}>
         <p>{review.text}</p>
