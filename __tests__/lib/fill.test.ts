@@ -1,5 +1,6 @@
 /** Copy templates from content get their values; a placeholder without a value stays visible. */
-import { fill, plural, templateParts } from '../../src/lib/fill';
+import { fill, templateParts } from '../../src/lib/fill';
+import { plural } from '../../src/lib/plural';
 
 test('fills every named placeholder, as often as it appears', () => {
   expect(fill('{shown} of {total} cases match', { shown: 3, total: 20 })).toBe('3 of 20 cases match');

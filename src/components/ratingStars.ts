@@ -1,6 +1,7 @@
 /** Review-platform score: the spoken label and how much of each of the five stars is filled. */
 import { fill } from '../lib/fill';
-import { DEFAULT_LOCALE, NUMBER_MARKS, type Locale } from '../lib/locales';
+import { DEFAULT_LOCALE, type Locale } from '../lib/locales';
+import { NUMBER_MARKS } from '../lib/numbers';
 
 export const RATING_MAX = 5;
 

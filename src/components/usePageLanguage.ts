@@ -1,6 +1,6 @@
 /** The page's language and its twins in the other languages, for any component: wrapPageElement provides them from the page's context. */
 import { createContext, useContext } from 'react';
-import { DEFAULT_LOCALE, localizedPath, QUOTE_LOCALE } from '../lib/locales';
+import { DEFAULT_LOCALE, localizedPath } from '../lib/locales';
 import type { PageLanguageContext } from '../lib/pageLanguage';
 
 export const PageLanguage = createContext<PageLanguageContext>({ locale: DEFAULT_LOCALE, alternates: {} });
@@ -14,10 +14,4 @@ export const useLocale = () => useContext(PageLanguage).locale;
 export function useLocalizedPath(): (href: string) => string {
   const { locale } = useContext(PageLanguage);
   return (href) => localizedPath(href, locale);
-}
-
-/** The `lang` a client's quote carries on this page: the quote's language where the page is in another one, so screen readers pronounce it right. */
-export function useQuoteLanguage(): string | undefined {
-  const { locale } = useContext(PageLanguage);
-  return locale === QUOTE_LOCALE ? undefined : QUOTE_LOCALE;
 }

@@ -9,15 +9,6 @@ export const isLocale = (value: unknown): value is Locale => LOCALES.includes(va
 /** The tag Intl formats with (dates, numbers, plurals): British English, German as written in Germany. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 
-/** How each language writes a number's thousands and its decimals ("9,830.5", "9.830,5"), for figures printed without Intl.NumberFormat. */
-export const NUMBER_MARKS: Record<Locale, { group: string; decimal: string }> = {
-  en: { group: ',', decimal: '.' },
-  de: { group: '.', decimal: ',' },
-};
-
-/** The language clients' quotes are in: a testimonial or review stays in the words the client said, on every page. */
-export const QUOTE_LOCALE: Locale = 'en';
-
 /** What a language's address starts with: '' for the default language, '/de' for German. */
 export const localePrefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
 

@@ -1,4 +1,4 @@
-import { plural } from './fill';
+import { plural } from './plural';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /** Copy templates from content for the line, one and many: "+{count} more item", "+{count} more items". */

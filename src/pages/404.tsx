@@ -4,7 +4,7 @@ import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import * as styles from './404.module.scss';
 import { useSiteSettings } from '../components/useSiteSettings';
-import { plural } from '../lib/fill';
+import { plural } from '../lib/plural';
 import { useLocale } from '../components/usePageLanguage';
 import { groupServices } from '../lib/serviceGroups';
 

@@ -8,7 +8,8 @@ import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
-import { useLocale, useQuoteLanguage } from '../components/usePageLanguage';
+import { useLocale } from '../components/usePageLanguage';
+import { useQuoteLanguage } from '../components/useQuoteLanguage';
 import { groupThousands } from '../lib/numbers';
 
 type Data = Queries.BlogReviewPageQuery;

@@ -10,7 +10,8 @@ import { ListingPage } from '../components/Listing/ListingPage';
 import { categoryCrumbs, categoryLabel } from '../lib/caseCrumbs';
 import { caseCategoryPath } from '../lib/paths';
 import * as styles from '../components/Listing/Listing.module.scss';
-import { fill, plural } from '../lib/fill';
+import { fill } from '../lib/fill';
+import { plural } from '../lib/plural';
 
 interface Context {
   category: string;

@@ -7,7 +7,7 @@ import { TestimonialByline } from '../../components/TestimonialByline';
 import * as styles from './AudienceTestimonials.module.scss';
 import { HeadedSection } from '../HeadedSection';
 import { sectionHeadingId } from '../sectionHeadingId';
-import { useQuoteLanguage } from '../../components/usePageLanguage';
+import { useQuoteLanguage } from '../../components/useQuoteLanguage';
 
 type Props = SectionProps<'AudienceTestimonialsSection'>['section']['audienceTestimonialsProps'];
 type Review = Props['groups'][number]['reviews'][number];

@@ -6,7 +6,7 @@ import type { SectionProps } from '../types';
 import * as styles from './BigReview.module.scss';
 import { HeadedSection } from '../HeadedSection';
 import { useCopy } from '../../components/useSiteSettings';
-import { useQuoteLanguage } from '../../components/usePageLanguage';
+import { useQuoteLanguage } from '../../components/useQuoteLanguage';
 import { fill } from '../../lib/fill';
 
 export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) {

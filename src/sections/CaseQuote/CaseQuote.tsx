@@ -3,7 +3,7 @@ import { graphql } from 'gatsby';
 import type { SectionProps } from '../types';
 import { HeadedSection } from '../HeadedSection';
 import { TestimonialByline } from '../../components/TestimonialByline';
-import { useQuoteLanguage } from '../../components/usePageLanguage';
+import { useQuoteLanguage } from '../../components/useQuoteLanguage';
 import * as styles from './CaseQuote.module.scss';
 
 export function CaseQuote({ section, index }: SectionProps<'CaseQuoteSection'>) {

@@ -6,7 +6,8 @@ import type { SectionProps } from '../types';
 import * as styles from './ClutchReview.module.scss';
 import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
-import { useLocale, useQuoteLanguage } from '../../components/usePageLanguage';
+import { useLocale } from '../../components/usePageLanguage';
+import { useQuoteLanguage } from '../../components/useQuoteLanguage';
 import { fill } from '../../lib/fill';
 import { formatDate } from '../../lib/dates';
 
