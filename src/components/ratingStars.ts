@@ -12,7 +12,7 @@ export function normaliseRating(rating: number): number {
 
 /** The score to one decimal in the language's marks: "4.8", "4,8". */
 export const scoreText = (rating: number, locale: Locale = DEFAULT_LOCALE) =>
-  normaliseRating(rating).toFixed(1).replace('.', NUMBER_MARKS[locale].decimal);
+  normaliseRating(rating).toFixed(1).replace('.', NUMBER_MARKS[locale][1]);
 
 /** The spoken label: the content's template (`layout.rating`, e.g. "Rated {rating} out of 5") with the score to one decimal. */
 export function ratingLabel(rating: number, template: string, locale: Locale = DEFAULT_LOCALE): string {

@@ -2,7 +2,7 @@
 import { casePath } from './paths';
 import { truncateWords } from './truncateWords';
 import { fill } from './fill';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import type { Locale } from './locales';
 import { groupThousands } from './numbers';
 
 export const CARD_TITLE_WORDS = 7;
@@ -51,10 +51,10 @@ export interface EngagementCopy {
 }
 
 /** A figure in its content template, with the language's thousands separators: "9,830 views", "9.830 Aufrufe". */
-export const engagementLabel = (template: string, value: number, locale: Locale = DEFAULT_LOCALE) =>
+export const engagementLabel = (template: string, value: number, locale: Locale) =>
   fill(template, { count: groupThousands(value, locale) });
 
-export function caseCard(item: CaseCardSource, labels: EngagementCopy, locale: Locale = DEFAULT_LOCALE, pageHref = 'cases'): CaseCardModel {
+export function caseCard(item: CaseCardSource, labels: EngagementCopy, locale: Locale, pageHref = 'cases'): CaseCardModel {
   const entries = caseTagEntries(item);
   return {
     href: casePath(item.slug, item.category, pageHref),
