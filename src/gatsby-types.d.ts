@@ -665,7 +665,7 @@ type CardGridSection = {
 
 /** Filterable attributes */
 type CaseAttributes = {
-  /** The client's company type, kept here only: Startup | Small and medium business | Enterprise | Start-up | Mittelstand | Konzern */
+  /** The client's company type, kept here only: Startup | Start-up | Small and medium business | Mittelstand | Enterprise | Konzern */
   readonly companyType: Scalars['String'];
   readonly industries: ReadonlyArray<Scalars['String']>;
   /** Project type, e.g. "Mobile app" */

@@ -18,3 +18,8 @@ test('stars fill whole and partly', () => {
   expect(starFills(3.2)).toEqual([1, 1, 1, 0.2, 0]);
   expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
 });
+
+test('a German page speaks the score with a decimal comma', () => {
+  expect(ratingLabel(4.84, 'Bewertet mit {rating} von 5', 'de')).toBe('Bewertet mit 4,8 von 5');
+  expect(ratingLabel(5, 'Bewertet mit {rating} von 5', 'de')).toBe('Bewertet mit 5,0 von 5');
+});

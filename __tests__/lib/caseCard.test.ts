@@ -1,5 +1,6 @@
 /** Case card rules: tags, '+ N', counts, word cuts and links. */
-import { caseCard, cardTags, engagementLabel, groupThousands } from '../../src/lib/caseCard';
+import { caseCard, cardTags, engagementLabel } from '../../src/lib/caseCard';
+import { groupThousands } from '../../src/lib/numbers';
 
 const labels = { views: '{count} views', likes: '{count} likes' };
 
@@ -29,9 +30,15 @@ describe('cardTags', () => {
 
 describe('counts', () => {
   test('views and likes', () => {
-    expect(engagementLabel(labels.views, 9830)).toBe('9,830 views');
-    expect(engagementLabel(labels.likes, 412)).toBe('412 likes');
-    expect(engagementLabel(labels.likes, 0)).toBe('0 likes');
+    expect(engagementLabel(labels.views, 9830, 'en')).toBe('9,830 views');
+    expect(engagementLabel(labels.likes, 412, 'en')).toBe('412 likes');
+    expect(engagementLabel(labels.likes, 0, 'en')).toBe('0 likes');
+  });
+
+  test('German figures group thousands with a point', () => {
+    expect(engagementLabel('{count} Aufrufe', 9830, 'de')).toBe('9.830 Aufrufe');
+    expect(engagementLabel('{count} Aufrufe', 1250000, 'de')).toBe('1.250.000 Aufrufe');
+    expect(engagementLabel('{count} Likes', 412, 'de')).toBe('412 Likes');
   });
 });
 
@@ -49,14 +56,14 @@ describe('caseCard', () => {
   };
 
   test('cuts the title to 7 words and the description to 8, with an ellipsis', () => {
-    const card = caseCard(item, labels);
+    const card = caseCard(item, labels, 'en');
     expect(card.title).toBe('EHR platform that clinicians finish charting in…');
     expect(card.fullTitle).toBe(item.hero.title);
     expect(card.description).toBe('We redesigned an electronic health records system around…');
   });
 
   test('tags: first industry, company type, project type; compact form with + N', () => {
-    const card = caseCard(item, labels);
+    const card = caseCard(item, labels, 'en');
     expect(card.tags).toEqual(['🏥 Healthcare', 'Enterprise', 'Web application']);
     expect(card.compactTags).toEqual(['🏥 Healthcare', '+ 2']);
     expect(card.views).toBe('9,830 views');
@@ -64,15 +71,15 @@ describe('caseCard', () => {
   });
 
   test('links to /{pageHref}/{category}/{slug}/ or /{pageHref}/{slug}/', () => {
-    expect(caseCard(item, labels).href).toBe('/cases/healthcare/ehr-electronic-health-records/');
-    expect(caseCard({ ...item, category: null }, labels).href).toBe('/cases/ehr-electronic-health-records/');
-    expect(caseCard({ ...item, category: undefined }, labels, '/work/').href).toBe('/work/ehr-electronic-health-records/');
-    expect(caseCard(item, labels, 'work').href).toBe('/work/healthcare/ehr-electronic-health-records/');
+    expect(caseCard(item, labels, 'en').href).toBe('/cases/healthcare/ehr-electronic-health-records/');
+    expect(caseCard({ ...item, category: null }, labels, 'en').href).toBe('/cases/ehr-electronic-health-records/');
+    expect(caseCard({ ...item, category: undefined }, labels, 'en', '/work/').href).toBe('/work/ehr-electronic-health-records/');
+    expect(caseCard(item, labels, 'en', 'work').href).toBe('/work/healthcare/ehr-electronic-health-records/');
   });
 });
 
 test('figures get thousands separators as en-US writes them', () => {
-  expect([0, 999, 1000, 9830, 1234567, -4200, 1234.5].map(groupThousands)).toEqual([
+  expect([0, 999, 1000, 9830, 1234567, -4200, 1234.5].map((value) => groupThousands(value, 'en'))).toEqual([
     '0',
     '999',
     '1,000',

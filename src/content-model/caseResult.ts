@@ -1,9 +1,23 @@
 /** A case's results (the one source of every figure about a case) and the reference other content uses to quote one. */
 import { z } from 'zod';
 import { obj, ref, text } from './kit';
+import type { Locale } from '../lib/locales';
 
-/** A client's company type as each language writes it, in the same order (the cross-language check pairs them by position). */
-export const companyTypes = ['Startup', 'Small and medium business', 'Enterprise', 'Start-up', 'Mittelstand', 'Konzern'] as const;
+/** A client's company type as each language writes it, by the testimonial audience it belongs to: the one source of that pairing. */
+export const COMPANY_TYPES = {
+  startups: { en: 'Startup', de: 'Start-up' },
+  smb: { en: 'Small and medium business', de: 'Mittelstand' },
+  enterprise: { en: 'Enterprise', de: 'Konzern' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+type CompanyType = (typeof COMPANY_TYPES)[keyof typeof COMPANY_TYPES][Locale];
+
+/** Every company type a case file may set, in any language (the content checks hold each file to its own language's). */
+export const companyTypes = Object.values(COMPANY_TYPES).flatMap((names) => Object.values(names)) as [CompanyType, ...CompanyType[]];
+
+/** The audience a company type belongs to, in whichever language it is written. */
+export const audienceOfCompanyType = (companyType: string): string | undefined =>
+  Object.entries(COMPANY_TYPES).find(([, names]) => Object.values<string>(names).includes(companyType))?.[0];
 
 export const caseResult = obj('CaseResult', 'A figure the case owns: quoted elsewhere by case slug and id, never copied', {
   id: z

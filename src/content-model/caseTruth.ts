@@ -3,6 +3,8 @@
 import { formatJsonPath, type Problem } from './problem';
 import { clientMatcher, figureKey, figuresIn, sentencesOf } from './figures';
 import { nextStepsCatalogue } from './nextStepsCatalogue';
+import { audienceOfCompanyType, COMPANY_TYPES } from './caseResult';
+import { parseContentFileName } from './contentFileName';
 
 export interface ContentRecord {
   /** File name as shown in problems. */
@@ -29,15 +31,6 @@ interface CaseInfo {
   /** figureKey of every result value: the figures a sentence naming the client may use. */
   knownFigures: Set<string>;
 }
-
-const AUDIENCE_OF: Record<string, string> = {
-  Startup: 'startups',
-  'Small and medium business': 'smb',
-  Enterprise: 'enterprise',
-  'Start-up': 'startups',
-  Mittelstand: 'smb',
-  Konzern: 'enterprise',
-};
 
 /** The sections a case page must have, in the words a problem message uses. */
 export const CASE_STORY_PARTS: [string, string][] = [
@@ -226,6 +219,15 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
 
   for (const info of cases.values()) {
     const names = info.sections.map((s) => s.name);
+    const locale = parseContentFileName(info.file.split('/').pop() ?? '')?.locale;
+    const audience = audienceOfCompanyType(info.companyType) as keyof typeof COMPANY_TYPES | undefined;
+    const ownWord = locale && audience ? COMPANY_TYPES[audience][locale] : info.companyType;
+    if (ownWord !== info.companyType)
+      problems.push({
+        file: info.file,
+        path: 'attributes.companyType',
+        message: `"${info.companyType}" is another language's word: this file says "${ownWord}"`,
+      });
     for (const [name, label] of CASE_STORY_PARTS) {
       const needed = name === 'CaseChapter' ? 3 : 1;
       if (names.filter((n) => n === name).length < needed)
@@ -239,11 +241,11 @@ export function checkCaseTruth(records: ContentRecord[]): Problem[] {
     const file = records.find((r) => r.typeName === 'TestimonialsJson' && r.slug === slug)?.file ?? slug;
     const info = cases.get(str(review.case) ?? '');
     if (!info) continue;
-    if (AUDIENCE_OF[info.companyType] !== review.audience) {
+    if (audienceOfCompanyType(info.companyType) !== review.audience) {
       problems.push({
         file,
         path: 'audience',
-        message: `${info.client} is a ${info.companyType} client (${info.file}); expected "${AUDIENCE_OF[info.companyType]}"`,
+        message: `${info.client} is a ${info.companyType} client (${info.file}); expected "${audienceOfCompanyType(info.companyType)}"`,
       });
     }
     const shown = info.sections.some((s) => s.name === 'CaseQuote' && asRecord(s.props).testimonial === slug);

@@ -173,6 +173,14 @@ const caseCategory = obj('CaseCategoryCopy', 'Case category copy', {
   lead: template('Lead', 'count', 'category'),
   leadOne: template('Lead one', 'count', 'category'),
   allCases: text('All cases'),
+  names: z
+    .array(
+      obj('CaseCategoryName', 'How the language names one case category', {
+        category: text('Category slug, as case files set it (e.g. "healthcare")'),
+        name: text('Its name in headings, breadcrumbs and links (e.g. "Healthcare")'),
+      }),
+    )
+    .meta({ description: 'Name of every case category' }),
 });
 
 const caseRedirect = obj('CaseRedirectCopy', 'Case redirect copy', {

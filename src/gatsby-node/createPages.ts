@@ -184,7 +184,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         component: template('caseCategory'),
         context: {
           category,
-          share: { title: fill(site.copy.caseCategory.heading, { category: categoryLabel(category) }) },
+          share: { title: fill(site.copy.caseCategory.heading, { category: categoryLabel(category, site.copy.caseCategory.names) }) },
           ...listingLanguages(caseCategoryPath(category), locale, locales),
         },
       });

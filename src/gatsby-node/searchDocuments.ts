@@ -2,7 +2,6 @@
 import type { z } from 'zod';
 import type { Loaded } from '../content-model/check';
 import { loadBuilt } from '../content-model/builtContent';
-import { DEFAULT_LOCALE } from '../lib/locales';
 import type { Collection } from '../content-model/collections';
 import type { SiteSettings } from '../content-model/site';
 import { elementOf, kindOf, shapeOf, unwrap } from '../content-model/zodIntrospection';

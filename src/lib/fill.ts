@@ -3,10 +3,6 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** The template for one or for many, filled with `count` (and the other values). */
-export const plural = (count: number, one: string, many: string, values: Record<string, string | number> = {}) =>
-  fill(count === 1 ? one : many, { ...values, count });
-
 /** A template cut at its placeholders, for copy whose value is an element (a link): `'Write to {email}.'` → `['Write to ', { name: 'email' }, '.']`. */
 export function templateParts(template: string): (string | { name: string })[] {
   return template

@@ -1,4 +1,5 @@
-import { plural } from './fill';
+import { plural } from './plural';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /** Copy templates from content for the line, one and many: "+{count} more item", "+{count} more items". */
 export interface MoreItemsCopy {
@@ -7,7 +8,7 @@ export interface MoreItemsCopy {
 }
 
 /** Label of the line that ends a shortened list, e.g. "+3 more items" under the pilot sprints (web page and PDF). */
-export function moreItemsLabel(count: number, copy: MoreItemsCopy): string | null {
+export function moreItemsLabel(count: number, copy: MoreItemsCopy, locale: Locale = DEFAULT_LOCALE): string | null {
   if (!Number.isInteger(count) || count < 1) return null;
-  return plural(count, copy.moreItemsOne, copy.moreItemsMany);
+  return plural(locale, count, copy.moreItemsOne, copy.moreItemsMany);
 }

@@ -4,7 +4,8 @@ import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import * as styles from './404.module.scss';
 import { useSiteSettings } from '../components/useSiteSettings';
-import { plural } from '../lib/fill';
+import { plural } from '../lib/plural';
+import { useLocale } from '../components/usePageLanguage';
 import { groupServices } from '../lib/serviceGroups';
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundQuery>) {
@@ -12,6 +13,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundQuery>)
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const services = data.allServicesJson.nodes.filter((s) => words.every((w) => `${s.card.title} ${s.card.text}`.toLowerCase().includes(w)));
   const { notFound: copy, servicesPage } = useSiteSettings().copy;
+  const locale = useLocale();
   const groups = groupServices(data.siteJson?.serviceGroups ?? [], services, servicesPage);
   return (
     <>
@@ -42,7 +44,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundQuery>)
               placeholder={copy.searchPlaceholder}
             />
             <p aria-live="polite" className={styles.count}>
-              {plural(services.length, copy.foundOne, copy.foundMany)}
+              {plural(locale, services.length, copy.foundOne, copy.foundMany)}
             </p>
           </div>
           <div className={styles.groups}>

@@ -8,12 +8,17 @@ import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
+import { useLocale } from '../components/usePageLanguage';
+import { useQuoteLanguage } from '../components/useQuoteLanguage';
+import { groupThousands } from '../lib/numbers';
 
 type Data = Queries.BlogReviewPageQuery;
 
 export default function BlogReviewTemplate({ data }: PageProps<Data>) {
   const review = data.blogReviewJson;
   const { blog: copy, layout } = useSiteSettings().copy;
+  const quoteLanguage = useQuoteLanguage();
+  const locale = useLocale();
   if (!review) return null;
   const stars = Math.round(review.rating);
   return (
@@ -23,9 +28,9 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
           {'★'.repeat(stars)}
           {'☆'.repeat(5 - stars)}
         </span>{' '}
-        {fill(layout.rating, { rating: review.rating })}
+        {fill(layout.rating, { rating: groupThousands(review.rating, locale) })}
       </p>
-      <blockquote className={styles.quote}>
+      <blockquote className={styles.quote} lang={quoteLanguage}>
         <p>{review.text}</p>
       </blockquote>
       <figure className={styles.person}>

@@ -5,7 +5,9 @@ import { PageHead } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import type { ListingLabels } from '../lib/breadcrumbs';
+import type { CategoryNames } from '../lib/caseCrumbs';
 import { useSiteSettings } from '../components/useSiteSettings';
+import { useLocale } from '../components/usePageLanguage';
 import { Sections } from '../sections/Sections';
 import { caseCrumbs, categoryLabel } from '../lib/caseCrumbs';
 import { caseTagEntries, engagementLabel } from '../lib/caseCard';
@@ -20,17 +22,20 @@ type Data = Queries.CasePageQuery;
 type Item = NonNullable<Data['casesJson']>;
 
 /** Home > Cases > its category (when it has one) > this case (its title is cut to four words on screen). */
-const crumbsOf = (item: Item, labels: ListingLabels) => caseCrumbs(labels, item.hero.title, item.path, item.category);
+const crumbsOf = (item: Item, labels: ListingLabels, names: CategoryNames) =>
+  caseCrumbs(labels, names, item.hero.title, item.path, item.category);
 
 export default function CaseTemplate({ data }: PageProps<Data>) {
   const item = data.casesJson;
-  const { caseTemplate: copy, layout } = useSiteSettings().copy;
+  const { caseTemplate: copy, layout, caseCategory } = useSiteSettings().copy;
+  const categoryNames = caseCategory.names;
   const labels = useListingLabels();
+  const locale = useLocale();
   if (!item) return null;
   const { attributes, hero } = item;
   return (
     <>
-      <Breadcrumbs crumbs={crumbsOf(item, labels)} contained />
+      <Breadcrumbs crumbs={crumbsOf(item, labels, categoryNames)} contained />
       <article>
         <header className={styles.header}>
           <ul className={styles.tags} aria-label={layout.tags}>
@@ -41,8 +46,8 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
           <h1>{hero.title}</h1>
           <p className={styles.lead}>{hero.text}</p>
           <p className={styles.stats}>
-            <span>{engagementLabel(copy.views, hero.stats.views)}</span>
-            <span>{engagementLabel(copy.likes, hero.stats.likes)}</span>
+            <span>{engagementLabel(copy.views, hero.stats.views, locale)}</span>
+            <span>{engagementLabel(copy.likes, hero.stats.likes, locale)}</span>
           </p>
           <p className={styles.dates}>
             <PublicationDates date={item.date} updated={item.updated} />
@@ -82,7 +87,9 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
           ) : null}
           <p>
             {item.category ? (
-              <Link to={caseCategoryPath(item.category)}>{fill(copy.moreInCategory, { category: categoryLabel(item.category) })}</Link>
+              <Link to={caseCategoryPath(item.category)}>
+                {fill(copy.moreInCategory, { category: categoryLabel(item.category, categoryNames) })}
+              </Link>
             ) : (
               <Link to="/cases/">{copy.allCases}</Link>
             )}
@@ -95,7 +102,7 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
 
 export function Head({ data, pageContext }: HeadProps<Data>) {
   const item = data.casesJson;
-  const { siteUrl } = useSiteSettings();
+  const { siteUrl, copy } = useSiteSettings();
   const labels = useListingLabels();
   if (!item) return null;
   return (
@@ -104,7 +111,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
       description={item.seo.metaDescription}
       path={item.path}
       type="article"
-      crumbs={crumbsOf(item, labels)}
+      crumbs={crumbsOf(item, labels, copy.caseCategory.names)}
       pageContext={pageContext}
       structuredData={[
         articleJsonLd({

@@ -3,30 +3,33 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead } from '../components/PageHead';
 import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { useSiteSettings } from '../components/useSiteSettings';
+import { useLocale } from '../components/usePageLanguage';
 import { CaseCard } from '../components/CaseCard/CaseCard';
 import { CardList } from '../components/Listing/CardList';
 import { ListingPage } from '../components/Listing/ListingPage';
 import { categoryCrumbs, categoryLabel } from '../lib/caseCrumbs';
 import { caseCategoryPath } from '../lib/paths';
 import * as styles from '../components/Listing/Listing.module.scss';
-import { fill, plural } from '../lib/fill';
+import { fill } from '../lib/fill';
+import { plural } from '../lib/plural';
 
 interface Context {
   category: string;
 }
 
 export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Queries.CaseCategoryQuery, Context>) {
-  const label = categoryLabel(pageContext.category);
-  const cases = data.allCasesJson.nodes;
   const { caseCategory: copy } = useSiteSettings().copy;
+  const label = categoryLabel(pageContext.category, copy.names);
+  const cases = data.allCasesJson.nodes;
+  const locale = useLocale();
   const lead = (
     <>
-      {plural(cases.length, copy.leadOne, copy.lead, { category: label })} <Link to="/cases/">{copy.allCases}</Link>.
+      {plural(locale, cases.length, copy.leadOne, copy.lead, { category: label })} <Link to="/cases/">{copy.allCases}</Link>.
     </>
   );
   return (
     <ListingPage
-      crumbs={categoryCrumbs(useListingLabels(), pageContext.category)}
+      crumbs={categoryCrumbs(useListingLabels(), copy.names, pageContext.category)}
       heading={fill(copy.heading, { category: label })}
       lead={lead}
     >
@@ -41,15 +44,15 @@ export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Qu
 }
 
 export function Head({ pageContext }: HeadProps<Queries.CaseCategoryQuery, Context>) {
-  const label = categoryLabel(pageContext.category);
   const site = useSiteSettings();
+  const label = categoryLabel(pageContext.category, site.copy.caseCategory.names);
   const labels = useListingLabels();
   return (
     <PageHead
       title={fill(site.copy.caseCategory.heading, { category: label })}
       description={fill(site.copy.caseCategory.description, { category: label, agency: site.agencyName })}
       path={caseCategoryPath(pageContext.category)}
-      crumbs={categoryCrumbs(labels, pageContext.category)}
+      crumbs={categoryCrumbs(labels, site.copy.caseCategory.names, pageContext.category)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { graphql, Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../Picture';
 import { useCopy } from '../useSiteSettings';
+import { useLocale } from '../usePageLanguage';
 import { formatDate } from '../../lib/dates';
 import { fill } from '../../lib/fill';
 import type { BlogPostSummary } from '../../lib/blogPosts';
@@ -20,6 +21,7 @@ export const BLOG_CARD_SIZES = '(min-width: 768px) 176px, 96px';
 
 export function BlogCard({ item: post, headingLevel = 'h3', eager = false }: CardProps<BlogCardData>) {
   const { blog, blogPage } = useCopy();
+  const locale = useLocale();
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
@@ -27,7 +29,7 @@ export function BlogCard({ item: post, headingLevel = 'h3', eager = false }: Car
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.kind}>{blogPage.kinds[post.kind].one}</span>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
           <span>{fill(blog.minRead, { count: post.readingMinutes })}</span>
         </p>
         <Heading className={styles.title}>

@@ -8,6 +8,7 @@ import { caseCard } from '../../lib/caseCard';
 import type { CardProps } from '../Listing/CardList';
 import * as styles from './CaseCard.module.scss';
 import { useCopy } from '../useSiteSettings';
+import { useLocale } from '../usePageLanguage';
 
 /**
  * The slot of a card in the listings' grid (columns of at least 300 px, 24 px gaps, inside the page container whose side
@@ -20,7 +21,7 @@ export type CaseCardData = Queries.CaseCardFieldsFragment;
 
 export function CaseCard({ item, headingLevel = 'h3', eager = false }: CardProps<CaseCardData>) {
   const { layout, caseTemplate } = useCopy();
-  const card = caseCard(item, caseTemplate);
+  const card = caseCard(item, caseTemplate, useLocale());
   const Heading = headingLevel;
   return (
     <article className={styles.card}>

@@ -11,12 +11,13 @@ import { Icon } from '../Icon';
 import type { SiteCopy } from '../../content-model/copy';
 import type { GroupInfo } from '../../lib/serviceGroups';
 import { fill } from '../../lib/fill';
+import { plural } from '../../lib/plural';
+import { useLocale } from '../usePageLanguage';
 import { highlight } from './highlight';
 import { inLocale, isQuery, searchSite, type SearchHit } from '../../lib/siteSearch';
 import { searchOptionsFor, type SearchOption } from './searchOptions';
 import { SEARCH_PAGE_PATH } from '../../lib/paths';
 import { loadIndexOnce, type IndexState } from './loadIndex';
-import { useLocale } from '../usePageLanguage';
 import * as styles from './SearchDialog.module.scss';
 
 interface Props {
@@ -89,9 +90,7 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
     if (results.total === 0) return fill(copy.noResults, { query: query.trim() });
     if (results.total > results.hits.length)
       return fill(copy.countMore, { count: results.total, shown: results.hits.length, query: query.trim() });
-    return results.total === 1
-      ? fill(copy.countOne, { query: query.trim() })
-      : fill(copy.countMany, { count: results.total, query: query.trim() });
+    return plural(locale, results.total, copy.countOne, copy.countMany, { query: query.trim() });
   })();
 
   const field = (

@@ -9,6 +9,7 @@ import { SEARCH_PAGE_PATH } from '../../lib/paths';
 import { fill } from '../../lib/fill';
 import { formatDate } from '../../lib/dates';
 import { useCopy } from '../useSiteSettings';
+import { useLocale } from '../usePageLanguage';
 import { Icon } from '../Icon';
 import { requestSearch } from '../Search/openSearch';
 import type { SearchKind } from '../../lib/siteSearch';
@@ -26,6 +27,7 @@ interface Props {
 
 export function SearchPage({ groups, services, cases, posts }: Props) {
   const { search, servicesPage, layout } = useCopy();
+  const locale = useLocale();
   const copy = search.page;
   const labels = useListingLabels();
   const [enhanced, setEnhanced] = useState(false);
@@ -92,7 +94,7 @@ export function SearchPage({ groups, services, cases, posts }: Props) {
           {posts.map((post) => (
             <Card key={post.path} path={post.path} title={post.title} meta={post.author}>
               <span>{search.kinds[post.kind]}</span>
-              <time dateTime={post.date}>{formatDate(post.date)}</time>
+              <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
             </Card>
           ))}
         </ul>

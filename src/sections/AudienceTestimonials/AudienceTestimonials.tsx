@@ -7,6 +7,7 @@ import { TestimonialByline } from '../../components/TestimonialByline';
 import * as styles from './AudienceTestimonials.module.scss';
 import { HeadedSection } from '../HeadedSection';
 import { sectionHeadingId } from '../sectionHeadingId';
+import { useQuoteLanguage } from '../../components/useQuoteLanguage';
 
 type Props = SectionProps<'AudienceTestimonialsSection'>['section']['audienceTestimonialsProps'];
 type Review = Props['groups'][number]['reviews'][number];
@@ -48,12 +49,13 @@ export function AudienceTestimonials({ section, index }: SectionProps<'AudienceT
 }
 
 function ReviewCard({ review }: { review: Review }) {
+  const quoteLanguage = useQuoteLanguage();
   return (
     <figure className={styles.card}>
       <p className={styles.industry}>
         <span aria-hidden="true">{review.industry.emoji}</span> {review.industry.label}
       </p>
-      <blockquote className={styles.quote}>
+      <blockquote className={styles.quote} lang={quoteLanguage}>
         <p>{review.text}</p>
       </blockquote>
       <TestimonialByline person={review} sizes="56px" classes={styles} />

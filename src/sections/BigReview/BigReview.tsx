@@ -6,11 +6,13 @@ import type { SectionProps } from '../types';
 import * as styles from './BigReview.module.scss';
 import { HeadedSection } from '../HeadedSection';
 import { useCopy } from '../../components/useSiteSettings';
+import { useQuoteLanguage } from '../../components/useQuoteLanguage';
 import { fill } from '../../lib/fill';
 
 export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) {
   const { sections: copy, layout } = useCopy();
   const { texts, image, personName, nameAndPosition, hideClutchBlock, review } = section.bigReviewProps;
+  const quoteLanguage = useQuoteLanguage();
   return (
     <HeadedSection
       name="BigReview"
@@ -20,7 +22,7 @@ export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) 
       heading={fill(copy.bigReviewHeading, { name: personName })}
     >
       <figure className={styles.figure}>
-        <blockquote className={styles.quote}>
+        <blockquote className={styles.quote} lang={quoteLanguage}>
           {texts.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}

@@ -6,11 +6,15 @@ import type { SectionProps } from '../types';
 import * as styles from './ClutchReview.module.scss';
 import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
+import { useLocale } from '../../components/usePageLanguage';
+import { useQuoteLanguage } from '../../components/useQuoteLanguage';
 import { fill } from '../../lib/fill';
 import { formatDate } from '../../lib/dates';
 
 export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSection'>) {
   const { sections: copy, layout } = useCopy();
+  const locale = useLocale();
+  const quoteLanguage = useQuoteLanguage();
   const { heading, review } = section.clutchReviewProps;
   const titleId = `section-${index}-review`;
   return (
@@ -22,13 +26,13 @@ export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSecti
         <div className={styles.top}>
           <Rating rating={review.rating} label={layout.rating} />
           <time className={styles.date} dateTime={review.date}>
-            {formatDate(review.date)}
+            {formatDate(review.date, locale)}
           </time>
         </div>
         <h3 id={titleId} className={styles.title}>
           {review.title}
         </h3>
-        <blockquote className={styles.text}>
+        <blockquote className={styles.text} lang={quoteLanguage}>
           <p>{review.text}</p>
         </blockquote>
         <div className={styles.person}>

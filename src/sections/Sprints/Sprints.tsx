@@ -5,6 +5,7 @@ import type { SectionProps } from '../types';
 import * as styles from './Sprints.module.scss';
 import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
+import { useLocale } from '../../components/usePageLanguage';
 import { fill } from '../../lib/fill';
 
 type Audience = Queries.SprintsSectionFieldsFragment['sprintsProps']['audiences'][number];
@@ -29,7 +30,7 @@ export function Sprints({ section, index }: SectionProps<'SprintsSection'>) {
 function AudienceColumn({ audience, labelId }: { audience: Audience; labelId: string }) {
   const copy = useCopy().sections;
   const extra = audience.moreItems ?? [];
-  const more = moreItemsLabel(extra.length, copy);
+  const more = moreItemsLabel(extra.length, copy, useLocale());
   return (
     <div className={`${styles.column} ${styles[audience.audience] ?? ''}`}>
       <h3 id={labelId} className={styles.audience}>
