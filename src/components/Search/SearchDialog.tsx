@@ -15,6 +15,7 @@ import { highlight } from './highlight';
 import { isQuery, searchSite, type SearchHit } from '../../lib/siteSearch';
 import { searchOptionsFor, type SearchOption } from './searchOptions';
 import { SEARCH_PAGE_PATH } from '../../lib/paths';
+import { useLocalizedPath } from '../usePageLanguage';
 import { loadIndexOnce, type IndexState } from './loadIndex';
 import * as styles from './SearchDialog.module.scss';
 
@@ -28,6 +29,7 @@ interface Props {
 }
 
 export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, onClose, onContact }: Props) {
+  const localized = useLocalizedPath();
   const id = useId().replace(/:/g, '');
   const [query, setQuery] = useState('');
   const [index, setIndex] = useState<IndexState>({ status: 'loading' });
@@ -152,7 +154,7 @@ export default function SearchDialog({ copy, groups, closeLabel, returnFocusTo, 
         ) : null}
         {index.status === 'failed' && searching ? (
           <p className={styles.failed}>
-            <a href={SEARCH_PAGE_PATH}>{copy.failedLink}</a>
+            <a href={localized(SEARCH_PAGE_PATH)}>{copy.failedLink}</a>
           </p>
         ) : null}
         {options.length > 0 ? (
