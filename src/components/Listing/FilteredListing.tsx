@@ -12,7 +12,6 @@ import { fill } from '../../lib/fill';
 import { FilterChips, type FilterChipsCopy } from '../FilterChips/FilterChips';
 import { useUrlSelection } from '../FilterChips/useUrlSelection';
 import { ListingFirstPaint } from '../ListingFirstPaint';
-import { useLocalizedPath } from '../usePageLanguage';
 import { CardList } from './CardList';
 import { ServerHtmlOnly } from './ServerHtmlOnly';
 import * as styles from './Listing.module.scss';
@@ -34,7 +33,7 @@ interface FilteredListingProps<T, K extends string> {
   optionLabel?: (option: FilterOption) => string;
   /** Per long group, the values kept in view (listFilters' valuesInView). */
   inView?: Partial<Record<K, ReadonlySet<string>>>;
-  /** The listing's address (an English path is put in the page's language), where the form's plain GET goes without JavaScript. */
+  /** The listing's address, where the form's plain GET goes without JavaScript. */
   action: string;
   /** The count line's test id. */
   countTestId: string;
@@ -56,7 +55,6 @@ export function FilteredListing<T, K extends string>(props: FilteredListingProps
   const { items, filters, copy, action, countTestId, withoutScript, preloadCards } = props;
   const { buildFilterGroups, emptySelection, filterValues, hasSelection, matchesSelection, toggleValue } = filters;
   const [selection, setSelection, applied] = useUrlSelection(filters);
-  const localized = useLocalizedPath();
   const groups = useMemo(() => buildFilterGroups(items, selection), [buildFilterGroups, items, selection]);
   const shown = items.filter((item) => matchesSelection(item, selection));
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -90,7 +88,7 @@ export function FilteredListing<T, K extends string>(props: FilteredListingProps
         className={withoutScript ? styles.withScript : undefined}
         groups={groups}
         selection={selection}
-        action={localized(action)}
+        action={action}
         copy={copy}
         groupTitles={props.groupTitles}
         optionLabel={props.optionLabel}
