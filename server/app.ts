@@ -19,6 +19,7 @@ import { headerMatcher, headerRules, parseHeadersFile, REVALIDATE } from '../src
 import { trustFunction } from '../src/leads/trustProxy';
 import type { ServerConfig } from './config';
 import { filteredCasesHtml, readCasesPage } from './filteredCases';
+import { LOCALES, localizedPath } from '../src/lib/locales';
 import { metricsRoute, timeRequests } from './metrics';
 import { serveRedirects } from './redirects';
 
@@ -162,20 +163,21 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig): Site 
   });
 
   /**
-   * A filtered /cases/ address gets the filtered page, with the page's own caching rule (onSend) and an ETag of its own
+   * A filtered /cases/ (and /de/cases/) address gets the filtered page, with the page's own caching rule (onSend) and an ETag of its own
    * text, so a cache keeps one answer per address and revalidates it; without a filter, the built file as for any page.
    * Declared in a plugin so it is added after @fastify/compress has loaded: a route added at the top level before that
    * got no compression (the 168 kB page went out as it is, checked on @fastify/compress 9.2.0).
    */
-  const casesFile = path.join(config.publicDir, 'cases', 'index.html');
-  if (fs.existsSync(casesFile)) {
+  for (const casesPath of LOCALES.map((locale) => localizedPath('/cases/', locale))) {
+    const casesFile = path.join(config.publicDir, casesPath, 'index.html');
+    if (!fs.existsSync(casesFile)) continue;
     const casesHtml = fs.readFileSync(casesFile, 'utf8');
     const casesShape = readCasesPage(casesHtml);
     void app.register(async (pages) => {
-      pages.get('/cases/', async (request, reply) => {
+      pages.get(casesPath, async (request, reply) => {
         const query = request.url.indexOf('?');
         const html = query < 0 ? null : filteredCasesHtml(casesHtml, casesShape, request.url.slice(query));
-        if (html === null) return reply.sendFile('cases/index.html');
+        if (html === null) return reply.sendFile(`${casesPath.slice(1)}index.html`);
         const etag = `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
         reply.header('etag', etag).type('text/html; charset=utf-8');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();

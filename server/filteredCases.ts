@@ -4,12 +4,14 @@
  * count line as the page's own code would write them, and "Clear filters" shown. So the filter form's plain GET works
  * without JavaScript. Only attributes and text change, at their places in the built file: the inline scripts, and with
  * them the CSP's hashes, stay byte for byte as built. With JavaScript the page's code takes over as it does from the
- * plain file (src/pages/cases/index.tsx, src/lib/listingFirstPaintScript.ts).
+ * plain file (src/pages/cases/index.tsx, src/lib/listingFirstPaintScript.ts). The language switcher's link keeps the filter.
+ * German /de/cases/ is answered the same way: filter values are the same in both languages.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { filterGroupDefs, hasSelection, parseSelection, valuesMatchSelection, type Selection } from '../src/lib/caseFilters';
 import { FILTERS_FORM_ID, FILTERED_LIST_ID, CLEAR_ATTRIBUTE } from '../src/lib/listingFirstPaintScript';
 import { fill } from '../src/lib/fill';
+import { SWITCH_ATTRIBUTE } from '../src/lib/pageLanguage';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -54,6 +56,8 @@ export interface CasesPageShape {
   clearHidden: TextSlot | null;
   count: { slot: TextSlot; template: string } | null;
   chipLabelTemplate: string;
+  /** The language switcher's links: their `href="…"` attribute and its value, which gets the filter's query too. */
+  switches: { slot: TextSlot; href: string }[];
 }
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
@@ -82,7 +86,7 @@ function textSlot(element: Element): TextSlot | null {
 
 export function readCasesPage(html: string): CasesPageShape {
   const document = parse(html, { sourceCodeLocationInfo: true });
-  const shape: CasesPageShape = { cards: [], chips: [], disclosures: [], clearHidden: null, count: null, chipLabelTemplate: '' };
+  const shape: CasesPageShape = { cards: [], chips: [], disclosures: [], clearHidden: null, count: null, chipLabelTemplate: '', switches: [] };
   const params = filterGroupDefs.map((group) => group.param);
   let chip: Chip | null = null;
   for (const element of walk(document)) {
@@ -115,6 +119,9 @@ export function readCasesPage(html: string): CasesPageShape {
     } else if (attr(element, CLEAR_ATTRIBUTE) !== undefined) {
       const hidden = element.sourceCodeLocation?.attrs?.hidden;
       if (hidden) shape.clearHidden = { start: hidden.startOffset - 1, end: hidden.endOffset };
+    } else if (element.tagName === 'a' && attr(element, SWITCH_ATTRIBUTE) !== undefined) {
+      const href = element.sourceCodeLocation?.attrs?.href;
+      if (href) shape.switches.push({ slot: { start: href.startOffset, end: href.endOffset }, href: attr(element, 'href') ?? '' });
     } else if (attr(element, 'data-count-filtered') !== undefined) {
       const slot = textSlot(element);
       if (slot) shape.count = { slot, template: attr(element, 'data-count-filtered') ?? '' };
@@ -130,6 +137,7 @@ function isInside(element: Element, tag: string): boolean {
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /** The keys of the groups, by their query parameter. */
 const keyOf = Object.fromEntries(filterGroupDefs.map((group) => [group.param, group.key])) as Record<string, keyof Selection>;
@@ -161,6 +169,10 @@ export function filteredCasesHtml(html: string, shape: CasesPageShape, search: s
   }
   if (shape.clearHidden) edits.push({ at: shape.clearHidden.start, length: shape.clearHidden.end - shape.clearHidden.start, text: '' });
   if (shape.count) replace(shape.count.slot, fill(shape.count.template, { shown: shown.length, total: shape.cards.length }));
+  // The other language's /cases/ with the same filter: the values are the same in every language (caseFilterValues).
+  for (const { slot, href } of shape.switches) {
+    edits.push({ at: slot.start, length: slot.end - slot.start, text: `href="${escapeAttribute(href + search)}"` });
+  }
 
   let out = html;
   for (const edit of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, edit.at) + edit.text + out.slice(edit.at + edit.length);

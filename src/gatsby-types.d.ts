@@ -746,6 +746,13 @@ type CaseFactsSection = {
   readonly name: Scalars['String'];
 };
 
+type CaseFilterValues = {
+  readonly companyType: Scalars['String'];
+  readonly industries: ReadonlyArray<Scalars['String']>;
+  readonly projectType: Scalars['String'];
+  readonly services: ReadonlyArray<Scalars['String']>;
+};
+
 /** Product screens of the solution */
 type CaseGalleryProps = SectionIntro & {
   /** Gallery heading */
@@ -976,6 +983,7 @@ type CasesJson = Node & {
   /** Draft: on, the page is left out of the published site (its page, listings, search, feed, sitemap and PDFs) and shown only in develop and preview builds, with a "Draft" banner */
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly fields: CasesJsonFields;
+  readonly filterValues: CaseFilterValues;
   /** Top of the case page and the card */
   readonly hero: CaseHero;
   readonly id: Scalars['ID'];
@@ -5595,7 +5603,7 @@ type CasesListingQueryVariables = Exact<{
 }>;
 
 
-type CasesListingQuery = { readonly allCasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string | null, readonly metadata: { readonly previewAlt: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly hero: { readonly title: string, readonly text: string, readonly industries: ReadonlyArray<string>, readonly stats: { readonly likes: number, readonly views: number } }, readonly attributes: { readonly industries: ReadonlyArray<string>, readonly companyType: string, readonly projectType: string, readonly services: ReadonlyArray<string> } }> } };
+type CasesListingQuery = { readonly allCasesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly category: string | null, readonly filterValues: { readonly services: ReadonlyArray<string>, readonly industries: ReadonlyArray<string>, readonly companyType: string, readonly projectType: string }, readonly metadata: { readonly previewAlt: string, readonly previewImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly hero: { readonly title: string, readonly text: string, readonly industries: ReadonlyArray<string>, readonly stats: { readonly likes: number, readonly views: number } }, readonly attributes: { readonly industries: ReadonlyArray<string>, readonly companyType: string, readonly projectType: string, readonly services: ReadonlyArray<string> } }> } };
 
 type CaseSummaryFieldsFragment = { readonly category: string | null, readonly hero: { readonly title: string, readonly text: string, readonly industries: ReadonlyArray<string>, readonly stats: { readonly likes: number, readonly views: number } }, readonly attributes: { readonly industries: ReadonlyArray<string>, readonly companyType: string, readonly projectType: string, readonly services: ReadonlyArray<string> } };
 

@@ -15,6 +15,7 @@ const card = (slug: string, industry: string, company: string) =>
 
 const page = [
   '<!DOCTYPE html><html><head><title>Cases</title></head><body>',
+  '<header><a href="/de/cases/" hreflang="de" lang="de" data-language-switch="">Deutsch</a></header>',
   '<form id="listing-filters" data-chip-count-template=", {count} matching">',
   '<fieldset><ul>',
   chip('industry', 'fintech', 2),
@@ -92,4 +93,9 @@ test('values of one parameter are OR, and nothing matching hides every card', ()
 
 test('the inline script, whose hash the CSP allows, is unchanged', () => {
   expect(filteredCasesHtml(page, shape, '?industry=fintech')).toContain(SCRIPT);
+});
+
+test("the language switcher leads to the other language's /cases/ with the same filter", () => {
+  const doc = render('?industry=fintech&company=startup');
+  expect(doc.querySelector('a[hreflang="de"]')?.getAttribute('href')).toBe('/de/cases/?industry=fintech&company=startup');
 });

@@ -1,6 +1,7 @@
 /** Filter groups, AND/OR matching and the URL query round trip of /cases. */
 import {
   buildFilterGroups,
+  caseFilterValues,
   emptySelection,
   filterCases,
   hasSelection,
@@ -93,4 +94,24 @@ test("a card's values per parameter match a selection by the same AND/OR rule", 
   expect(valuesMatchSelection(card, parseSelection('?industry=fintech&industry=saas'))).toBe(true);
   expect(valuesMatchSelection(card, parseSelection('?industry=saas&company=startup'))).toBe(false);
   expect(valuesMatchSelection(card, emptySelection())).toBe(true);
+});
+
+describe('filter values are the same in both languages', () => {
+  const english = make('credifyx', ['🏦 Lending', '💳 Fintech'], 'Startup', 'SaaS platform', ['UX research']);
+  const germanLabels = make('credifyx', ['🏦 Kredite', '💳 Fintech'], 'Start-up', 'SaaS-Plattform', ['UX-Research']);
+  const german = { ...germanLabels, filterValues: caseFilterValues(germanLabels, english) };
+
+  test("a German case is selected by the English label's value, and its chip keeps the German label", () => {
+    expect(
+      slugs(filterCases([german], parseSelection('?industry=lending&company=startup&project=saas-platform&service=ux-research'))),
+    ).toEqual(['credifyx']);
+    expect(filterCases([german], parseSelection('?industry=kredite'))).toEqual([]);
+    const industries = buildFilterGroups([german])[1].options;
+    expect(industries.find((option) => option.value === 'lending')?.label).toBe('🏦 Kredite');
+  });
+
+  test('a German case listing a different number of labels than its English twin stops the build', () => {
+    const extra = make('credifyx', ['🏦 Kredite'], 'Start-up', 'SaaS-Plattform', ['UX-Research']);
+    expect(() => caseFilterValues(extra, english)).toThrow('industries: 1 labels, the English twin has 2');
+  });
 });

@@ -1,6 +1,6 @@
 /** A blog post page's frame (case-study article, review): breadcrumbs under the Blog listing, kicker and headline, the post, a link back to the blog. */
 import type { ReactNode } from 'react';
-import { Link } from 'gatsby';
+import { SiteLink } from './SiteLink';
 import { BLOG_PATH } from '../lib/paths';
 import { useCopy } from './useSiteSettings';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
@@ -36,7 +36,7 @@ export function BlogPost({ post, kicker, classes, children }: BlogPostProps) {
       <h1>{post.title}</h1>
       {children}
       <p className={classes.back}>
-        <Link to={BLOG_PATH}>{blog.backToBlog}</Link>
+        <SiteLink to={BLOG_PATH}>{blog.backToBlog}</SiteLink>
       </p>
     </article>
   );

@@ -1,6 +1,6 @@
 /** A link whose href comes from content: site paths through Gatsby's Link, external URLs in a new tab, announced. */
 import React from 'react';
-import { Link } from 'gatsby';
+import { SiteLink } from './SiteLink';
 import { isExternalHref, isSitePath } from './links';
 import { useCopy } from './useSiteSettings';
 
@@ -14,9 +14,9 @@ export function ContentLink({ href, className, children }: ContentLinkProps) {
   const copy = useCopy();
   if (isSitePath(href)) {
     return (
-      <Link to={href} className={className}>
+      <SiteLink to={href} className={className}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   if (isExternalHref(href)) {

@@ -1,10 +1,11 @@
 /** Sitewide settings from content/site.<language>.json in the page's language, for any component: links, contact details and every visible label (`copy`). */
 import { graphql, useStaticQuery } from 'gatsby';
 import type { SiteCopy } from '../content-model/copy';
-import { DEFAULT_LOCALE } from '../lib/locales';
+import { DEFAULT_LOCALE, type Locale } from '../lib/locales';
 import { useLocale } from './usePageLanguage';
 
-export function useSiteSettings() {
+/** The settings in the page's language, or in `inLocale` (the language switcher names the other language in its own words). */
+export function useSiteSettings(inLocale?: Locale) {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
       allSiteJson {
@@ -44,7 +45,8 @@ export function useSiteSettings() {
       }
     }
   `);
-  const locale = useLocale();
+  const pageLocale = useLocale();
+  const locale = inLocale ?? pageLocale;
   const nodes = data.allSiteJson.nodes;
   const settings = nodes.find((node) => node.locale === locale) ?? nodes.find((node) => node.locale === DEFAULT_LOCALE) ?? nodes[0];
   if (!settings) throw new Error('content/site.en.json is missing');

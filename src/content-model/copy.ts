@@ -21,6 +21,12 @@ const layout = obj('LayoutCopy', 'Layout copy', {
   heldPress: text('Announced, and kept in the page, when a press is taken before its part of the page has loaded its code'),
 });
 
+const language = obj('LanguageCopy', "The language switcher's words for this file's language, shown on the pages of the other languages", {
+  name: text("The language's own name, the switcher's visible text"),
+  thisPage: text('Said after the name to screen reader users: where the switcher leads'),
+  notYet: text('Shown instead of the switcher on a page that has no twin in this language yet'),
+});
+
 const publication = obj('PublicationCopy', 'Dates of cases and blog posts, and the banners previews show on unpublished pages', {
   published: template('Publication date of a case or post', 'date'),
   updated: template('Last-updated date, shown once a case or post was edited', 'date'),
@@ -315,6 +321,7 @@ const pdf = obj('PdfCopy', 'Pdf copy', {
 export const siteCopy = json(
   z.strictObject({
     layout,
+    language,
     publication,
     showreel,
     cms,

@@ -9,6 +9,11 @@ export interface GroupDef<T, K extends string> {
   /** Query parameter name (`?industry=healthcare`). */
   param: string;
   labelsOf: (item: T) => readonly string[];
+  /**
+   * The URL values of `labelsOf`'s labels, position by position, when they are not the labels' own slugs: a German case
+   * carries its English twin's, so `?industry=lending` selects the same cases in both languages.
+   */
+  valuesOf?: (item: T) => readonly string[] | null | undefined;
 }
 
 export interface FilterOption {
@@ -51,13 +56,18 @@ export const VALUES_IN_VIEW = 8;
 
 export function listFilters<T, K extends string>(defs: readonly GroupDef<T, K>[]): ListFilters<T, K> {
   const emptySelection = () => Object.fromEntries(defs.map(({ key }) => [key, []])) as unknown as Selection<K>;
-  const valuesOf = (def: GroupDef<T, K>, item: T) => [...new Set(def.labelsOf(item).map((label) => labelToValue(label)))];
+  /** Each label of the item in the group with its URL value. */
+  const entriesOf = (def: GroupDef<T, K>, item: T) => {
+    const values = def.valuesOf?.(item);
+    return def.labelsOf(item).map((label, i) => ({ label, value: values?.[i] ?? labelToValue(label) }));
+  };
+  const valuesOf = (def: GroupDef<T, K>, item: T) => [...new Set(entriesOf(def, item).map((entry) => entry.value))];
 
   const matchesSelection = (item: T, selection: Selection<K>) =>
     defs.every((def) => {
       const wanted = selection[def.key];
       if (wanted.length === 0) return true;
-      return def.labelsOf(item).some((label) => wanted.includes(labelToValue(label)));
+      return valuesOf(def, item).some((value) => wanted.includes(value));
     });
 
   const buildFilterGroups = (items: readonly T[], selection: Selection<K> = emptySelection()) =>
@@ -67,7 +77,7 @@ export function listFilters<T, K extends string>(defs: readonly GroupDef<T, K>[]
       for (const item of items) {
         const counts = matchesSelection(item, others);
         for (const value of valuesOf(def, item)) {
-          const label = def.labelsOf(item).find((l) => labelToValue(l) === value) ?? value;
+          const label = entriesOf(def, item).find((entry) => entry.value === value)?.label ?? value;
           const option = options.get(value) ?? { label, value, count: 0 };
           if (counts) option.count += 1;
           options.set(value, option);

@@ -15,3 +15,6 @@ export function pageLanguageOf(context: unknown): PageLanguageContext {
     alternates: alternates && typeof alternates === 'object' ? alternates : {},
   };
 }
+
+/** Marks the language switcher's links, for the server's filtered /cases/ answer, which adds the query to them (server/filteredCases.ts). */
+export const SWITCH_ATTRIBUTE = 'data-language-switch';

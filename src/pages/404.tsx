@@ -1,6 +1,7 @@
 /** Not-found page: says what happened, offers the main ways back in and a quick filter over every service, grouped as /services groups them. */
 import { useState } from 'react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { SiteLink } from '../components/SiteLink';
 import { Seo } from '../components/Seo';
 import * as styles from './404.module.scss';
 import { useSiteSettings } from '../components/useSiteSettings';
@@ -24,7 +25,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundQuery>)
           <ul className={styles.links}>
             {copy.links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <SiteLink to={link.href}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -56,7 +57,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundQuery>)
                 <ul className={styles.services}>
                   {group.services.map((s) => (
                     <li key={s.path}>
-                      <Link to={s.path}>{s.card.title}</Link> <span className={styles.time}>{s.card.time}</span>
+                      <SiteLink to={s.path}>{s.card.title}</SiteLink> <span className={styles.time}>{s.card.time}</span>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,6 @@
 /** Home: sections from content/pages/home.en.json, then featured services and cases, then its closing sections (client words, contact). */
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { SiteLink } from '../components/SiteLink';
 import { Seo } from '../components/Seo';
 import { seoOf } from '../components/PageHead';
 import { CaseCard } from '../components/CaseCard/CaseCard';
@@ -23,7 +24,7 @@ export default function HomePage({ data }: PageProps<Data>) {
             {page.featuredServices.map((service) => (
               <li key={service.path} className={styles.service}>
                 <h3>
-                  <Link to={service.path}>{service.card.title}</Link>
+                  <SiteLink to={service.path}>{service.card.title}</SiteLink>
                 </h3>
                 <p>{service.card.text}</p>
                 <p className={styles.time}>{service.card.time}</p>
@@ -31,7 +32,7 @@ export default function HomePage({ data }: PageProps<Data>) {
             ))}
           </ul>
           <p>
-            <Link to="/services/">{copy.servicesLink}</Link>
+            <SiteLink to="/services/">{copy.servicesLink}</SiteLink>
           </p>
         </section>
       ) : null}
@@ -46,7 +47,7 @@ export default function HomePage({ data }: PageProps<Data>) {
             ))}
           </ul>
           <p>
-            <Link to="/cases/">{copy.casesLink}</Link>
+            <SiteLink to="/cases/">{copy.casesLink}</SiteLink>
           </p>
         </section>
       ) : null}

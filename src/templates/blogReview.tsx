@@ -1,5 +1,6 @@
 /** Review-platform review page: /blog/review/<slug>/ — headline, the review, the reviewer, rating and an optional PDF. */
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { SiteLink } from '../components/SiteLink';
 import { PageHead, seoOf } from '../components/PageHead';
 import { BlogPost, usePostCrumbs } from '../components/BlogPost';
 import { reviewJsonLd } from './reviewJsonLd';
@@ -55,7 +56,7 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
         </p>
       ) : null}
       <p>
-        <Link to="/cases/">{copy.reviewCases}</Link>
+        <SiteLink to="/cases/">{copy.reviewCases}</SiteLink>
       </p>
     </BlogPost>
   );

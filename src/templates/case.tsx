@@ -1,5 +1,6 @@
 /** Case study template: /cases/<category>/<slug>/ or /cases/<slug>/ — header with attributes and engagement, then body sections. */
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { SiteLink } from '../components/SiteLink';
 import { Picture } from '../components/Picture';
 import { PageHead } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
@@ -82,16 +83,16 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
         <footer className={styles.more}>
           {item.article ? (
             <p>
-              {copy.readStory} <Link to={item.article.path}>{item.article.title}</Link>
+              {copy.readStory} <SiteLink to={item.article.path}>{item.article.title}</SiteLink>
             </p>
           ) : null}
           <p>
             {item.category ? (
-              <Link to={caseCategoryPath(item.category)}>
+              <SiteLink to={caseCategoryPath(item.category)}>
                 {fill(copy.moreInCategory, { category: categoryLabel(item.category, categoryNames) })}
-              </Link>
+              </SiteLink>
             ) : (
-              <Link to="/cases/">{copy.allCases}</Link>
+              <SiteLink to="/cases/">{copy.allCases}</SiteLink>
             )}
           </p>
         </footer>

@@ -1,5 +1,6 @@
 /** Category listing: /cases/<category>/ lists the case studies filed under that category. */
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { SiteLink } from '../components/SiteLink';
 import { PageHead } from '../components/PageHead';
 import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { useSiteSettings } from '../components/useSiteSettings';
@@ -24,7 +25,7 @@ export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Qu
   const locale = useLocale();
   const lead = (
     <>
-      {plural(locale, cases.length, copy.leadOne, copy.lead, { category: label })} <Link to="/cases/">{copy.allCases}</Link>.
+      {plural(locale, cases.length, copy.leadOne, copy.lead, { category: label })} <SiteLink to="/cases/">{copy.allCases}</SiteLink>.
     </>
   );
   return (

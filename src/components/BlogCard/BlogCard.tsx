@@ -1,5 +1,6 @@
 /** A post on the blog listings: its picture, kind, date and reading time, linked title (the whole card is the link) and one-line summary. */
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../Picture';
 import { useCopy } from '../useSiteSettings';
@@ -33,9 +34,9 @@ export function BlogCard({ item: post, headingLevel = 'h3', eager = false }: Car
           <span>{fill(blog.minRead, { count: post.readingMinutes })}</span>
         </p>
         <Heading className={styles.title}>
-          <Link to={post.path} className={styles.link}>
+          <SiteLink to={post.path} className={styles.link}>
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className={styles.summary}>{post.summary}</p>
       </div>

@@ -1,5 +1,5 @@
 /** Links to the whole blog and to each kind listing (/blog/review/): the kind filter that needs no JavaScript. */
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import { BLOG_KINDS, type BlogKind } from '../../lib/blogPosts';
 import { BLOG_PATH, blogKindPath } from '../../lib/paths';
 import { useCopy } from '../useSiteSettings';
@@ -30,9 +30,9 @@ export function KindLinks({ current, posts }: KindLinksProps) {
       <ul>
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} aria-current={link.isCurrent ? 'page' : undefined}>
+            <SiteLink to={link.path} aria-current={link.isCurrent ? 'page' : undefined}>
               {link.label} <span className={styles.kindCount}>{link.count}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

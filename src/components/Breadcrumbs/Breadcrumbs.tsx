@@ -1,5 +1,5 @@
 /** Breadcrumb trail (Home > … > current page) and its BreadcrumbList JSON-LD for the page Head. */
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import { breadcrumbJsonLd, buildTrail, type Crumb } from '../../lib/breadcrumbs';
 import * as styles from './Breadcrumbs.module.scss';
 import { useCopy } from '../useSiteSettings';
@@ -31,9 +31,9 @@ export function Breadcrumbs({ crumbs, contained = false }: BreadcrumbsProps) {
           return (
             <li key={item.path} className={styles.item}>
               {item.href ? (
-                <Link to={item.href} title={item.truncated ? item.fullLabel : undefined}>
+                <SiteLink to={item.href} title={item.truncated ? item.fullLabel : undefined}>
                   {label}
-                </Link>
+                </SiteLink>
               ) : (
                 <span aria-current="page" title={item.truncated ? item.fullLabel : undefined}>
                   {label}

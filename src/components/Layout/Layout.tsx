@@ -1,6 +1,6 @@
-/** Page frame: skip link, header navigation with a mobile menu, main landmark (opening with the preview banner of an unpublished page), footer, floating showreel and the contact forms. */
+/** Page frame: skip link, header navigation with a mobile menu and the language switcher (also in the footer), main landmark (opening with the preview banner of an unpublished page), footer, floating showreel and the contact forms. */
 import React, { lazy, Suspense, useRef } from 'react';
-import { Link } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import { useSiteSettings } from '../useSiteSettings';
 import { FormProvider } from '../forms/FormContext';
 import { FloatingVideo } from '../FloatingVideo/FloatingVideo';
@@ -9,6 +9,7 @@ import * as styles from './Layout.module.scss';
 import { canShareFiles } from '../../browser/canShareFiles';
 import { Icon } from '../Icon';
 import { SearchControl } from '../Search/SearchControl';
+import { LanguageSwitch } from './LanguageSwitch';
 import type { PublicationNotice } from '../../content-model/publication';
 
 const isInternal = (href: string) => href.startsWith('/');
@@ -39,9 +40,9 @@ export function Layout({ children, publication }: { children: React.ReactNode; p
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner} ref={headerRef}>
-          <Link to="/" className={styles.brand}>
+          <SiteLink to="/" className={styles.brand}>
             {site.agencyName}
-          </Link>
+          </SiteLink>
           <div ref={showreelSlotRef} className={styles.showreelSlot} />
           <SearchControl copy={site.copy.search} groups={site.serviceGroups} closeLabel={copy.close} />
           <button
@@ -64,11 +65,14 @@ export function Layout({ children, publication }: { children: React.ReactNode; p
             <ul className={styles.nav}>
               {site.nav.map((item) => (
                 <li key={item.href}>
-                  <Link to={item.href} activeClassName={styles.active} partiallyActive onClick={menu.close}>
+                  <SiteLink to={item.href} activeClassName={styles.active} partiallyActive onClick={menu.close}>
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
+              <li>
+                <LanguageSwitch noteClassName={styles.languageNote} />
+              </li>
             </ul>
             <SayHello href={site.sayHelloUrl} className={styles.sayHello} label={copy.sayHello} newTab={copy.newTab} />
           </nav>
@@ -106,9 +110,12 @@ export function Layout({ children, publication }: { children: React.ReactNode; p
             <ul className={styles.footerLinks}>
               {site.footerLinks.map((item) => (
                 <li key={item.href}>
-                  {isInternal(item.href) ? <Link to={item.href}>{item.label}</Link> : <a href={item.href}>{item.label}</a>}
+                  {isInternal(item.href) ? <SiteLink to={item.href}>{item.label}</SiteLink> : <a href={item.href}>{item.label}</a>}
                 </li>
               ))}
+              <li>
+                <LanguageSwitch noteClassName={styles.languageNote} />
+              </li>
             </ul>
           </nav>
           <p className={styles.copyright}>

@@ -1,5 +1,6 @@
 /** The /services listing: one block per service group (site.en.json order) with a card per service. */
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { SiteLink } from '../SiteLink';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../Breadcrumbs/useListingLabels';
 import { crumbsFor } from '../../lib/breadcrumbs';
@@ -50,9 +51,9 @@ export function ServicesListing({ groups, services }: Props) {
             {group.services.map((service) => (
               <li key={service.path} className={styles.card} data-service-card="">
                 <h3 className={styles.cardTitle}>
-                  <Link to={service.path} className={styles.cardLink}>
+                  <SiteLink to={service.path} className={styles.cardLink}>
                     {service.card.title}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 <p className={styles.cardText}>{service.card.text}</p>
                 <DurationBadge time={service.card.time} label={layout.duration} className={styles.badge} />

@@ -23,7 +23,7 @@ const KindLinks =
     ? lazy(() => import('../../components/BlogListing/KindLinks').then((module) => ({ default: module.KindLinks })))
     : null;
 
-export default function BlogPage({ data }: PageProps<Queries.BlogListingQuery>) {
+export default function BlogPage({ data, location }: PageProps<Queries.BlogListingQuery>) {
   const { blog, blogPage: copy } = useCopy();
   const all = useMemo(() => blogCards(data, blog.portrait), [data, blog.portrait]);
   const feed = (
@@ -41,7 +41,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListingQuery>) 
         copy={copy}
         groupTitles={{ kind: copy.kindLegend }}
         optionLabel={(option) => (isBlogKind(option.value) ? copy.kinds[option.value].many : option.label)}
-        action={BLOG_PATH}
+        action={location.pathname}
         countTestId="post-count"
         listClassName={blogStyles.list}
         keyOf={(post) => post.path}

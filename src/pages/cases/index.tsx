@@ -46,6 +46,12 @@ export const query = graphql`
     allCasesJson(filter: { fields: { locale: { eq: $locale } } }, sort: { hero: { stats: { views: DESC } } }) {
       nodes {
         ...CaseCardFields
+        filterValues {
+          services
+          industries
+          companyType
+          projectType
+        }
       }
     }
   }

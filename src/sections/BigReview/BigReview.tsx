@@ -1,5 +1,6 @@
 /** Big review: a client's long quote with portrait and role, plus the review-platform score linking to the full review. */
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { SiteLink } from '../../components/SiteLink';
 import { Picture } from '../../components/Picture';
 import { Rating } from '../../components/Rating';
 import type { SectionProps } from '../types';
@@ -42,10 +43,10 @@ export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) 
           <p className={styles.reviewer}>
             {review.humanName}, {review.position}
           </p>
-          <Link to={review.path} className={styles.platformLink}>
+          <SiteLink to={review.path} className={styles.platformLink}>
             {copy.readReview}
             <span className="visually-hidden"> {fill(copy.byReviewer, { name: review.humanName })}</span>
-          </Link>
+          </SiteLink>
         </aside>
       ) : null}
     </HeadedSection>

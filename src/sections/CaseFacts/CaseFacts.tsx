@@ -1,5 +1,6 @@
 /** Case facts: team size, duration and the services involved, each service linked to its page. */
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { SiteLink } from '../../components/SiteLink';
 import type { SectionProps } from '../types';
 import { HeadedSection } from '../HeadedSection';
 import * as styles from './CaseFacts.module.scss';
@@ -25,7 +26,7 @@ export function CaseFacts({ section, index }: SectionProps<'CaseFactsSection'>) 
             <ul className={styles.services}>
               {p.services.map((service) => (
                 <li key={service.path}>
-                  <Link to={service.path}>{service.card.title}</Link>
+                  <SiteLink to={service.path}>{service.card.title}</SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 /** Review-platform review card: the shared review record with score, reviewer, a link to its page and the optional PDF. */
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { SiteLink } from '../../components/SiteLink';
 import { Picture } from '../../components/Picture';
 import { Rating } from '../../components/Rating';
 import type { SectionProps } from '../types';
@@ -43,10 +44,10 @@ export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSecti
           </p>
         </div>
         <div className={styles.actions}>
-          <Link to={review.path} className={styles.link}>
+          <SiteLink to={review.path} className={styles.link}>
             {copy.readReview}
             <span className="visually-hidden"> {fill(copy.byReviewer, { name: review.humanName })}</span>
-          </Link>
+          </SiteLink>
           {review.pdf ? (
             <a href={review.pdf.src} download={review.pdf.name} className={styles.pdf}>
               {copy.reviewPdf}

@@ -1,5 +1,6 @@
 /** Featured case teaser: a case's headline, then its company type, project type and results read from the case itself (never copied), over its image or looping video. */
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { SiteLink } from '../../components/SiteLink';
 import { Picture } from '../../components/Picture';
 import { useInlineVideo } from '../../components/useInlineVideo';
 import { LoopingVideo } from '../../components/LoopingVideo';
@@ -53,10 +54,10 @@ export function FeaturedCase({ section, index }: SectionProps<'FeaturedCaseSecti
               ))}
             </ul>
           ) : null}
-          <Link to={props.case.path} className={styles.link}>
+          <SiteLink to={props.case.path} className={styles.link}>
             {caseLinkText}
             <span className="visually-hidden">: {props.case.hero.title}</span>
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </SectionLandmark>

@@ -1,5 +1,6 @@
 /** "In addition..." card: links to a related service using that service's own card copy and computed path. */
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { SiteLink } from '../../components/SiteLink';
 import type { SectionProps } from '../types';
 import * as styles from './InAddition.module.scss';
 import { SectionHeading, SectionLandmark } from '../SectionLandmark';
@@ -18,9 +19,9 @@ export function InAddition({ section, index }: SectionProps<'InAdditionSection'>
         <p className={styles.title}>{service.card.title}</p>
         <p className={styles.text}>{service.card.text}</p>
         <p className={styles.time}>{service.card.time}</p>
-        <Link className={styles.link} to={service.path}>
+        <SiteLink className={styles.link} to={service.path}>
           {fill(copy.explore, { title: service.card.title })}
-        </Link>
+        </SiteLink>
       </div>
     </SectionLandmark>
   );

@@ -1,5 +1,6 @@
 /** "Next case" link at the end of a case page: the next case's title and preview, so a reader keeps going. */
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { SiteLink } from '../../components/SiteLink';
 import { Picture } from '../../components/Picture';
 import type { SectionProps } from '../types';
 import { HeadedSection } from '../HeadedSection';
@@ -9,7 +10,7 @@ export function NextCase({ section, index }: SectionProps<'NextCaseSection'>) {
   const { label, case: next } = section.nextCaseProps;
   return (
     <HeadedSection as="nav" name="NextCase" index={index} className={styles.next} heading={label} classes={{ heading: styles.label }}>
-      <Link to={next.path} className={styles.link}>
+      <SiteLink to={next.path} className={styles.link}>
         <Picture
           image={next.metadata.previewImage.childImageSharp?.gatsbyImageData}
           alt=""
@@ -17,7 +18,7 @@ export function NextCase({ section, index }: SectionProps<'NextCaseSection'>) {
           sizes="(min-width: 768px) 300px, 100vw"
         />
         <span className={styles.title}>{next.hero.title}</span>
-      </Link>
+      </SiteLink>
     </HeadedSection>
   );
 }

@@ -5,7 +5,8 @@
  * adds arrow/Home/End keys between cards and scrolls a focused card into view.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { SiteLink } from '../../components/SiteLink';
 import { Picture } from '../../components/Picture';
 import { indexForKey, nearestIndex, scrollEnds, stepIndex } from './slider';
 import type { SectionProps } from '../types';
@@ -120,9 +121,9 @@ function ServiceCard({ service }: { service: Service }) {
           {time}
         </p>
         <h3 className={styles.title}>
-          <Link to={service.path} className={styles.link}>
+          <SiteLink to={service.path} className={styles.link}>
             {title}
-          </Link>
+          </SiteLink>
         </h3>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         <p className={styles.text}>{text}</p>

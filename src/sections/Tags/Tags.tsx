@@ -1,5 +1,6 @@
 /** Tags or steps: short labels (a wrap of pills) or a numbered list with details; a tag may link to a service or page. */
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { SiteLink } from '../../components/SiteLink';
 import { ContentLink } from '../../components/ContentLink';
 import type { SectionProps } from '../types';
 import * as styles from './Tags.module.scss';
@@ -45,9 +46,9 @@ function TagLabel({ tag, linkClassName, diveDeeper }: { tag: Tag; linkClassName:
   if (!href) return <>{label}</>;
   if (tag.service) {
     return (
-      <Link to={tag.service.path} className={linkClassName}>
+      <SiteLink to={tag.service.path} className={linkClassName}>
         {label}
-      </Link>
+      </SiteLink>
     );
   }
   return (
