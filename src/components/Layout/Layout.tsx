@@ -7,6 +7,7 @@ import { FloatingVideo } from '../FloatingVideo/FloatingVideo';
 import { preloadTrap, useMobileMenu } from './MobileMenu';
 import * as styles from './Layout.module.scss';
 import { canShareFiles } from '../../browser/canShareFiles';
+import { usePdfInLanguage } from '../usePdfInLanguage';
 import { Icon } from '../Icon';
 import { SearchControl } from '../Search/SearchControl';
 import type { PublicationNotice } from '../../content-model/publication';
@@ -28,6 +29,7 @@ function SayHello({ href, className, label, newTab }: { href: string; className:
 
 export function Layout({ children, publication }: { children: React.ReactNode; publication?: PublicationNotice }) {
   const site = useSiteSettings();
+  const presentation = usePdfInLanguage()(site.pdf.main, site.pdf.fileName);
   const headerRef = useRef<HTMLDivElement>(null);
   const showreelSlotRef = useRef<HTMLDivElement>(null);
   const menu = useMobileMenu(headerRef);
@@ -86,15 +88,13 @@ export function Layout({ children, publication }: { children: React.ReactNode; p
         <div className={styles.footerInner}>
           <div className={styles.footerTop}>
             <a
-              href={site.pdf.main}
-              download={site.pdf.fileName}
+              href={presentation.path}
+              download={presentation.fileName}
               className={styles.pdfButton}
               onClick={(event) => {
-                if (!canShareFiles(site.pdf.fileName)) return;
+                if (!canShareFiles(presentation.fileName)) return;
                 event.preventDefault();
-                void import('../../browser/downloadPdf').then(({ sharePdf }) =>
-                  sharePdf({ path: site.pdf.main, fileName: site.pdf.fileName }),
-                );
+                void import('../../browser/downloadPdf').then(({ sharePdf }) => sharePdf(presentation));
               }}
             >
               <Icon name="download" size="1.1em" strokeWidth={1.75} />
