@@ -9,7 +9,9 @@ test('share image paths are flat slugs of the page path', () => {
 
 test('a German page has its own share image in the German folder, which no English page name can reach', () => {
   expect(shareImagePath('/de/')).toBe('/og/de/home.jpg');
-  expect(shareImagePath('/de/cases/healthcare/ehr-electronic-health-records/')).toBe('/og/de/cases-healthcare-ehr-electronic-health-records.jpg');
+  expect(shareImagePath('/de/cases/healthcare/ehr-electronic-health-records/')).toBe(
+    '/og/de/cases-healthcare-ehr-electronic-health-records.jpg',
+  );
   expect(shareImagePath('/de/404.html')).toBe('/og/de/404.jpg');
   expect(shareImagePath('/de-cases/')).toBe('/og/de-cases.jpg');
   expect(shareImagePath('/de/cases/')).not.toBe(shareImagePath('/de-cases/'));

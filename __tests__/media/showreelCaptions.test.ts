@@ -37,6 +37,9 @@ test('the English and the German track are WebVTT with the same cues at the same
   expect(en.cues[1].text).toContain('Cargo: 3.42x');
 });
 
-test.each(['en', 'de'] as const)('the committed %s track is what the content says today (else: node --import tsx scripts/make-showreel.mjs --captions)', (locale) => {
-  expect(fs.readFileSync(trackFile(locale), 'utf8')).toBe(captionTrack(reelContent(root, locale)));
-});
+test.each(['en', 'de'] as const)(
+  'the committed %s track is what the content says today (else: node --import tsx scripts/make-showreel.mjs --captions)',
+  (locale) => {
+    expect(fs.readFileSync(trackFile(locale), 'utf8')).toBe(captionTrack(reelContent(root, locale)));
+  },
+);

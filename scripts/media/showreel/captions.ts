@@ -63,7 +63,11 @@ export function reelContent(root: string, locale: Locale = DEFAULT_LOCALE): Reel
 }
 
 /** Each scene's length in seconds: the opening title, one per case, the closing title (longer, it ends the reel). */
-export const sceneSeconds = (caseCount: number): number[] => [TITLE_SECONDS, ...Array<number>(caseCount).fill(CASE_SECONDS), TITLE_SECONDS + 0.6];
+export const sceneSeconds = (caseCount: number): number[] => [
+  TITLE_SECONDS,
+  ...Array<number>(caseCount).fill(CASE_SECONDS),
+  TITLE_SECONDS + 0.6,
+];
 
 /** Scene k starts (cross-fading in) at starts[k]; the reel lasts until the last scene ends. */
 export function sceneTimes(seconds: readonly number[]): { starts: number[]; duration: number } {
@@ -94,7 +98,8 @@ export function captionTrack(content: ReelContent): string {
   const { starts, duration } = sceneTimes(sceneSeconds(content.cases.length));
   const sound = content.site.copy.showreel.reelSound;
   const body = cues.map(
-    (cue, k) => `${k + 1}\n${vttTime(starts[k] + 0.3)} --> ${vttTime(k + 1 < cues.length ? starts[k + 1] + 0.3 : duration)}\n${sound} ${cue}`,
+    (cue, k) =>
+      `${k + 1}\n${vttTime(starts[k] + 0.3)} --> ${vttTime(k + 1 < cues.length ? starts[k + 1] + 0.3 : duration)}\n${sound} ${cue}`,
   );
   return `WEBVTT\n\n${body.join('\n\n')}\n`;
 }

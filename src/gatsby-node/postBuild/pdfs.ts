@@ -92,7 +92,10 @@ export function readContent(
 }
 
 /** Writes every PDF of every language under `publicDir`, each language's from its own content at its own path (src/lib/pdfPaths.ts); returns the site paths written and the seconds each language took. */
-export async function writePdfs(contentDir: string, publicDir: string): Promise<{ written: string[]; seconds: Partial<Record<Locale, number>> }> {
+export async function writePdfs(
+  contentDir: string,
+  publicDir: string,
+): Promise<{ written: string[]; seconds: Partial<Record<Locale, number>> }> {
   const written: string[] = [];
   const seconds: Partial<Record<Locale, number>> = {};
   for (const locale of siteLocales(contentDir)) {
