@@ -1,4 +1,4 @@
-/** Review-platform review page: /blog/review/<slug>/ — headline, the review, the reviewer, rating and an optional PDF (in the page's language). */
+/** Review-platform review page: /blog/review/<slug>/ — headline, the review, the reviewer, rating and an optional PDF. */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead, seoOf } from '../components/PageHead';
 import { BlogPost, usePostCrumbs } from '../components/BlogPost';
@@ -8,16 +8,13 @@ import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
-import { usePdfInLanguage } from '../components/usePdfInLanguage';
 
 type Data = Queries.BlogReviewPageQuery;
 
 export default function BlogReviewTemplate({ data }: PageProps<Data>) {
   const review = data.blogReviewJson;
   const { blog: copy, layout } = useSiteSettings().copy;
-  const pdfInLanguage = usePdfInLanguage();
   if (!review) return null;
-  const pdf = review.pdf ? pdfInLanguage(review.pdf.src, review.pdf.name) : null;
   const stars = Math.round(review.rating);
   return (
     <BlogPost post={review} kicker={copy.reviewKicker} classes={styles}>
@@ -45,9 +42,9 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
           </span>
         </figcaption>
       </figure>
-      {pdf ? (
+      {review.pdf ? (
         <p>
-          <a href={pdf.path} download={pdf.fileName}>
+          <a href={review.pdf.src} download={review.pdf.name}>
             {copy.reviewPdf}
           </a>
         </p>

@@ -7,7 +7,6 @@ import { FloatingVideo } from '../FloatingVideo/FloatingVideo';
 import { preloadTrap, useMobileMenu } from './MobileMenu';
 import * as styles from './Layout.module.scss';
 import { canShareFiles } from '../../browser/canShareFiles';
-import { usePdfInLanguage } from '../usePdfInLanguage';
 import { Icon } from '../Icon';
 import { SearchControl } from '../Search/SearchControl';
 import type { PublicationNotice } from '../../content-model/publication';
@@ -29,7 +28,6 @@ function SayHello({ href, className, label, newTab }: { href: string; className:
 
 export function Layout({ children, publication }: { children: React.ReactNode; publication?: PublicationNotice }) {
   const site = useSiteSettings();
-  const presentation = usePdfInLanguage()(site.pdf.main, site.pdf.fileName);
   const headerRef = useRef<HTMLDivElement>(null);
   const showreelSlotRef = useRef<HTMLDivElement>(null);
   const menu = useMobileMenu(headerRef);
@@ -88,13 +86,15 @@ export function Layout({ children, publication }: { children: React.ReactNode; p
         <div className={styles.footerInner}>
           <div className={styles.footerTop}>
             <a
-              href={presentation.path}
-              download={presentation.fileName}
+              href={site.pdf.main}
+              download={site.pdf.fileName}
               className={styles.pdfButton}
               onClick={(event) => {
-                if (!canShareFiles(presentation.fileName)) return;
+                if (!canShareFiles(site.pdf.fileName)) return;
                 event.preventDefault();
-                void import('../../browser/downloadPdf').then(({ sharePdf }) => sharePdf(presentation));
+                void import('../../browser/downloadPdf').then(({ sharePdf }) =>
+                  sharePdf({ path: site.pdf.main, fileName: site.pdf.fileName }),
+                );
               }}
             >
               <Icon name="download" size="1.1em" strokeWidth={1.75} />

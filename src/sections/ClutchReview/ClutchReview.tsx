@@ -8,13 +8,10 @@ import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
 import { formatDate } from '../../lib/dates';
-import { usePdfInLanguage } from '../../components/usePdfInLanguage';
 
 export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSection'>) {
   const { sections: copy, layout } = useCopy();
   const { heading, review } = section.clutchReviewProps;
-  const pdfInLanguage = usePdfInLanguage();
-  const pdf = review.pdf ? pdfInLanguage(review.pdf.src, review.pdf.name) : null;
   const titleId = `section-${index}-review`;
   return (
     <SectionLandmark name="ClutchReview" index={index} className={styles.clutchReview}>
@@ -46,8 +43,8 @@ export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSecti
             {copy.readReview}
             <span className="visually-hidden"> {fill(copy.byReviewer, { name: review.humanName })}</span>
           </Link>
-          {pdf ? (
-            <a href={pdf.path} download={pdf.fileName} className={styles.pdf}>
+          {review.pdf ? (
+            <a href={review.pdf.src} download={review.pdf.name} className={styles.pdf}>
               {copy.reviewPdf}
             </a>
           ) : null}

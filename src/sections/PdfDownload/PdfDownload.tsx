@@ -1,4 +1,4 @@
-/** PDF description download (pilot pages): fetches the page's PDF in its language and saves it; a failed fetch is logged and told to the visitor, with the direct link, scrolled into view. */
+/** PDF description download (pilot pages): fetches the page's PDF and saves it; a failed fetch is logged and told to the visitor, with the direct link, scrolled into view. */
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from 'gatsby';
 import { downloadPdf } from '../../browser/downloadPdf';
@@ -7,12 +7,10 @@ import * as styles from './PdfDownload.module.scss';
 import { SectionHeading, SectionLandmark } from '../SectionLandmark';
 import { useCopy } from '../../components/useSiteSettings';
 import { fill } from '../../lib/fill';
-import { usePdfInLanguage } from '../../components/usePdfInLanguage';
 
 export function PdfDownload({ section, index }: SectionProps<'PdfDownloadSection'>) {
   const copy = useCopy().sections;
-  const { title, text, buttonLabel, ...content } = section.pdfDownloadProps;
-  const { path: pdf, fileName } = usePdfInLanguage()(content.pdf, content.fileName);
+  const { title, text, pdf, fileName, buttonLabel } = section.pdfDownloadProps;
   const [failed, setFailed] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
   /** The message appears under the button, where the page's end or the open showreel may hide it: brought into view (the page's scroll padding keeps it clear of the showreel). */
