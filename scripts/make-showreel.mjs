@@ -1,8 +1,9 @@
 // Builds the floating widget's showreel from the cases' own screens: a title, ten cases (one per kind of project in turn),
 // each named with the first result its case page lists, and a closing title; set in the site's typefaces and palette,
 // with a synthesised music bed and a WebVTT caption track. Writes static/video/showreel{,-large}.{webm,mp4}
-// (480x270 for the corner widget, 960x540 for the active player), showreel-poster.jpg and showreel.en.vtt.
-// Needs ffmpeg (Debian: apt-get install ffmpeg) and Chromium. Usage: node --import tsx scripts/make-showreel.mjs
+// (480x270 for the corner widget, 960x540 for the active player), showreel-poster.jpg and a caption track per language,
+// showreel.<lang>.vtt. Needs ffmpeg (Debian: apt-get install ffmpeg) and Chromium. Usage: node --import tsx scripts/make-showreel.mjs;
+// with --captions it writes only the caption tracks (no ffmpeg, no Chromium).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,71 +13,39 @@ import { ffmpeg, requireFfmpeg, stillInput, vp9 } from './media/ffmpeg.mjs';
 import { renderPng, withChromium } from './media/render.mjs';
 import { BACKDROP, FRAME, backdropHtml, caseCaptionHtml, titleCaptionHtml } from './media/showreel/scenes.mjs';
 import { writeMusic } from './media/showreel/music.mjs';
+import { FADE, reelContent, sceneSeconds, sceneTimes, writeCaptionTracks } from './media/showreel/captions.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'static/video');
-const CASES = 10;
-const CASE_SECONDS = 2.8;
-const TITLE_SECONDS = 2.6;
-const FADE = 0.5;
 const FPS = 25;
 const ACCENTS = [palette.violet, palette.coral, palette.mint, palette.sun];
 
-/** Cases in slug order, taken one project type at a time (round robin) so the reel shows the range of work. */
-export function pickCases(cases, count) {
-  const byType = new Map();
-  for (const c of [...cases].sort((a, b) => a.slug.localeCompare(b.slug))) {
-    const type = c.attributes.projectType;
-    byType.set(type, [...(byType.get(type) ?? []), c]);
-  }
-  const queues = [...byType.values()];
-  const picked = [];
-  while (picked.length < count && queues.some((q) => q.length))
-    for (const q of queues) if (q.length && picked.length < count) picked.push(q.shift());
-  return picked;
-}
-
-const vttTime = (s) => {
-  const ms = Math.round(s * 1000);
-  const pad = (n, w = 2) => String(n).padStart(w, '0');
-  return `${pad(Math.floor(ms / 3600000))}:${pad(Math.floor(ms / 60000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
-};
-
 async function main() {
   requireFfmpeg();
-  const site = JSON.parse(fs.readFileSync(path.join(root, 'content/site.en.json'), 'utf8'));
+  const english = reelContent(root);
+  const { site, cases } = english;
   const copy = site.copy.showreel;
-  const all = fs
-    .readdirSync(path.join(root, 'content/cases'))
-    .filter((f) => f.endsWith('.en.json'))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(root, 'content/cases', f), 'utf8')));
-  const cases = pickCases(all, CASES);
   const host = new URL(site.siteUrl).host;
+  const seconds = sceneSeconds(cases.length);
 
-  // Scenes: backdrop + caption layer + length + the words a caption cue carries.
+  // Scenes: backdrop + caption layer + length (the words each caption cue carries: captions.ts).
   const scenes = [
     {
       backdrop: { field: palette.ink, colours: [palette.violet, palette.coral, palette.mint] },
       caption: titleCaptionHtml({ title: site.agencyName, line: copy.reelOpening }, palette.paper),
-      seconds: TITLE_SECONDS,
-      cue: `${site.agencyName}: ${copy.reelOpening}`,
     },
     ...cases.map((c, i) => {
       const [result] = c.results;
       return {
         backdrop: { image: path.join(root, 'content/images/cases', c.slug, 'screen-1.png') },
         caption: caseCaptionHtml({ client: c.client, value: result.value, meaning: result.meaning }, palette, ACCENTS[i % ACCENTS.length]),
-        seconds: CASE_SECONDS,
-        cue: `${c.client}: ${result.value} ${result.meaning}`,
       };
     }),
     {
       backdrop: { field: palette.violet, colours: [palette.sun, palette.coral, palette.mint] },
       caption: titleCaptionHtml({ title: copy.reelClosing, line: `${site.contactEmail} · ${host}` }, palette.white),
-      seconds: TITLE_SECONDS + 0.6,
-      cue: `${copy.reelClosing} ${site.contactEmail}, ${host}`,
     },
-  ];
+  ].map((scene, k) => ({ ...scene, seconds: seconds[k] }));
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'showreel-'));
   await withChromium(async (browser) => {
@@ -91,9 +60,7 @@ async function main() {
     }
   });
 
-  // Scene k starts (cross-fading in) at starts[k]; the reel lasts until the last scene ends.
-  const starts = scenes.reduce((acc, s, k) => [...acc, k === 0 ? 0 : acc[k - 1] + scenes[k - 1].seconds - FADE], []);
-  const duration = starts.at(-1) + scenes.at(-1).seconds;
+  const { starts, duration } = sceneTimes(seconds);
   const inputs = [];
   const filters = [];
   scenes.forEach((scene, k) => {
@@ -148,11 +115,7 @@ async function main() {
   ffmpeg(['-ss', String(starts[1] + 1.5), '-i', master, '-frames:v', '1', '-vf', 'scale=960:540:flags=lanczos', posterPng]);
   await sharp(posterPng).jpeg({ quality: 74, mozjpeg: true }).toFile(path.join(out, 'showreel-poster.jpg'));
 
-  const cues = scenes.map(
-    (s, k) =>
-      `${k + 1}\n${vttTime(starts[k] + 0.3)} --> ${vttTime(k + 1 < scenes.length ? starts[k + 1] + 0.3 : duration)}\n${copy.reelSound} ${s.cue}`,
-  );
-  fs.writeFileSync(path.join(out, 'showreel.en.vtt'), `WEBVTT\n\n${cues.join('\n\n')}\n`);
+  writeCaptionTracks(root, out);
   fs.rmSync(work, { recursive: true, force: true });
 
   for (const f of fs
@@ -163,4 +126,7 @@ async function main() {
   console.log(`showreel: ${scenes.length} scenes, ${cases.length} cases, ${duration.toFixed(1)} s`);
 }
 
-if (process.argv[1] === import.meta.filename) await main();
+if (process.argv[1] === import.meta.filename) {
+  if (process.argv.includes('--captions')) for (const file of writeCaptionTracks(root, out)) console.log(path.relative(root, file));
+  else await main();
+}

@@ -2,7 +2,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import site from '../../content/site.en.json';
+import germanSite from '../../content/site.de.json';
 import { FloatingVideo } from '../../src/components/FloatingVideo/FloatingVideo';
+import { PageLanguage } from '../../src/components/usePageLanguage';
 
 const labels = site.copy.showreel;
 
@@ -81,6 +83,22 @@ test('the reel gets its file only after the page is idle, and the larger file wi
   await waitFor(() => expect(video).toHaveAttribute('src', '/video/showreel.mp4'));
   await userEvent.click(screen.getByRole('button', { name: 'Watch the showreel with sound' }));
   expect(video).toHaveAttribute('src', '/video/showreel-large.mp4');
+});
+
+test('its captions are the English track on an English page and the German track on a German page', () => {
+  const view = render(<FloatingVideo agencyName="Oakline Studio" labels={labels} />);
+  const track = () => document.querySelector('video track');
+  expect(track()).toHaveAttribute('src', '/video/showreel.en.vtt');
+  expect(track()).toHaveAttribute('srclang', 'en');
+  view.rerender(
+    <PageLanguage.Provider value={{ locale: 'de', alternates: {} }}>
+      <FloatingVideo agencyName="Oakline Studio" labels={germanSite.copy.showreel} />
+    </PageLanguage.Provider>,
+  );
+  expect(track()).toHaveAttribute('src', '/video/showreel.de.vtt');
+  expect(track()).toHaveAttribute('srclang', 'de');
+  expect(track()).toHaveAttribute('label', 'Deutsche Untertitel');
+  expect(screen.getByRole('button', { name: 'Showreel mit Ton ansehen' })).toBeInTheDocument();
 });
 
 test('with reduced motion it shows the poster and loads nothing until the visitor asks to watch', async () => {

@@ -2,7 +2,10 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Page } from '@playwright/test';
+import path from 'node:path';
 import site from '../../content/site.en.json';
+import german from '../../content/site.de.json';
+import { pdfText } from '../helpers/pdfText';
 import { expect, test } from './fixtures';
 
 let pdfBytes: Buffer;
@@ -153,4 +156,33 @@ test('a failed download brings its message into view, clear of the open showreel
       return box.top >= 0 && box.bottom <= document.querySelector('[data-floating-video]')!.getBoundingClientRect().top;
     });
   await expect.poll(clearOfShowreel).toBe(true);
+});
+
+test.describe('on a German page', () => {
+  /** The German presentation as the build wrote it: its address and the name it saves under, written out here by hand. */
+  const GERMAN_MAIN = '/pdf/main/oakline-studio-presentation-de.pdf';
+
+  test('the build wrote the German presentation: a PDF set in German from the German copy', () => {
+    const bytes = fs.readFileSync(path.resolve(__dirname, '../../public', `.${GERMAN_MAIN}`));
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(bytes);
+    expect(text).toContain(german.copy.pdf.writeToUs);
+    expect(text).toContain('Erzählen Sie uns');
+    expect(text).not.toContain(site.copy.pdf.writeToUs);
+  });
+
+  test('the footer link and the pilot section offer the German PDF under its German file name', async ({ page, errors }) => {
+    await servePdf(page, '**/pdf/**');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/de/services/pilot/', { waitUntil: 'networkidle' });
+    const footerLink = page.getByRole('link', { name: german.copy.layout.downloadPdf });
+    await expect(footerLink).toHaveAttribute('href', GERMAN_MAIN);
+    const [footerDownload] = await Promise.all([page.waitForEvent('download'), footerLink.click()]);
+    expect(footerDownload.suggestedFilename()).toBe('oakline-studio-presentation-de.pdf');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-section="PdfDownload"] button').click()]);
+    expect(download.suggestedFilename()).toBe('oakline-pilot-de.pdf');
+    expect(requested.filter((p) => p.startsWith('/pdf/pilot/'))).toEqual(['/pdf/pilot/pilot-de.pdf']);
+    expect(errors).toEqual([]);
+  });
 });

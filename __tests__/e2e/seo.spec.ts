@@ -26,6 +26,8 @@ const KNOWN_SHARE_IMAGES: Record<string, string> = {
   '/cases/healthcare/ehr-electronic-health-records/': '/og/cases-healthcare-ehr-electronic-health-records.jpg',
   '/blog/review/healthiv-website-review/': '/og/blog-review-healthiv-website-review.jpg',
   '/404/': '/og/404.jpg',
+  '/de/': '/og/de.jpg',
+  '/de/services/pilot/': '/og/de-services-pilot.jpg',
 };
 /** The site-relative path of the page's og:image. */
 const shareImageOf = (pagePath: string) => (meta(builtHtml(pagePath), 'property', 'og:image') ?? '').replace(site.siteUrl, '');
@@ -34,6 +36,17 @@ test('share images are named after the page path, one per page', () => {
   for (const [pagePath, image] of Object.entries(KNOWN_SHARE_IMAGES)) expect(shareImageOf(pagePath), pagePath).toBe(image);
   const images = pages.map(shareImageOf);
   expect(new Set(images).size).toBe(pages.length);
+});
+
+test("a German page's share image is its own card, drawn with its German title, not the English page's", async () => {
+  const pixels = (pagePath: string) =>
+    sharp(path.join(publicDir, shareImageOf(pagePath)))
+      .raw()
+      .toBuffer();
+  const [english, german] = await Promise.all([pixels('/services/pilot/'), pixels('/de/services/pilot/')]);
+  expect(german.length).toBe(english.length);
+  const differing = english.reduce((count, value, i) => count + (Math.abs(value - german[i]) > 40 ? 1 : 0), 0);
+  expect(differing).toBeGreaterThan(1000);
 });
 
 for (const pagePath of pages) {

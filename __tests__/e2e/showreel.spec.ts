@@ -1,5 +1,8 @@
 /** The showreel widget and the hero scroll video in Chromium on the production build: sound, deferred download, reduced motion. */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import german from '../../content/site.de.json';
 import { MOTION, REDUCED_MOTION } from './browser';
 import { expect, test } from './fixtures';
 
@@ -56,6 +59,27 @@ test('the showreel downloads after load, plays muted, has sound once unmuted, go
 
   await page.getByRole('button', { name: 'Close showreel' }).click();
   await expect(page.locator('[data-floating-video]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('on a German page the showreel carries the German caption track, which the browser reads as many cues as the English one has', async ({
+  page,
+  errors,
+}) => {
+  const englishCues = fs.readFileSync(path.resolve(__dirname, '../../static/video/showreel.en.vtt'), 'utf8').match(/ --> /g)?.length ?? 0;
+  await page.goto('/de/');
+  const track = page.locator('[data-floating-video] video track');
+  await expect(track).toHaveAttribute('src', '/video/showreel.de.vtt');
+  await expect(track).toHaveAttribute('srclang', 'de');
+  await expect(track).toHaveAttribute('label', german.copy.showreel.captions);
+  const video = page.locator('[data-floating-video] video');
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.textTracks[0].mode = 'hidden';
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBe(englishCues);
+  expect(englishCues).toBeGreaterThanOrEqual(12);
+  const first = await video.evaluate((v: HTMLVideoElement) => (v.textTracks[0].cues?.[0] as VTTCue).text);
+  expect(first.startsWith(german.copy.showreel.reelSound)).toBe(true);
   expect(errors).toEqual([]);
 });
 

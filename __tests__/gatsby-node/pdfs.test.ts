@@ -9,6 +9,7 @@ import { readContent, renderPdf, writePdfs } from '../../src/gatsby-node/postBui
 import { mainPresentation, pdfSafe, pilotDocument, type PdfDocumentModel } from '../../src/gatsby-node/postBuild/pdfDocument';
 import { pilotPage, services, site } from '../helpers/pdfFixtures';
 import { pdfFontNames, pdfText } from '../helpers/pdfText';
+import germanSite from '../../content/site.de.json';
 
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
@@ -82,15 +83,34 @@ describe('the main presentation of the committed content', () => {
     const englishFiles = fs.readdirSync(path.resolve(__dirname, '../../content/services')).filter((f) => f.endsWith('.en.json'));
     expect(content.services).toHaveLength(englishFiles.length);
   });
+
+  it('in German is set from the German files, umlauts and ß included, with no English service title', async () => {
+    const dir = path.resolve(__dirname, '../../content');
+    const german = readContent(dir, 'de');
+    const english = readContent(dir, 'en');
+    const text = pdfText(await renderPdf(mainPresentation(german.site, german.services), false));
+    expect(text).toContain('Schreiben Sie uns');
+    expect(text).toContain('Leistungen in');
+    expect(text).toMatch(/[äöü]/);
+    expect(text).toMatch(/ß/);
+    expect(german.services.map((s) => pdfSafe(s.page.card.title)).filter((title) => !text.includes(title))).toEqual([]);
+    const germanTitles = new Set(german.services.map((s) => s.page.card.title));
+    const englishOnly = english.services.map((s) => s.page.card.title).filter((title) => !germanTitles.has(title));
+    expect(englishOnly.length).toBeGreaterThan(10);
+    expect(englishOnly.filter((title) => text.includes(` ${pdfSafe(title)} `))).toEqual([]);
+  });
 });
 
 describe('writePdfs', () => {
-  it('writes the main presentation, each pilot PDF and each review PDF of the content under public/', async () => {
+  it('writes the main presentation, each pilot PDF and each review PDF of each language under public/, the German ones at -de paths in German', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdfs-'));
     const content = path.join(dir, 'content');
     fs.mkdirSync(path.join(content, 'services'), { recursive: true });
     fs.writeFileSync(path.join(content, 'site.en.json'), JSON.stringify(site));
+    fs.writeFileSync(path.join(content, 'site.de.json'), JSON.stringify({ ...site, copy: germanSite.copy }));
     for (const s of services) fs.writeFileSync(path.join(content, 'services', `${s.slug}.en.json`), JSON.stringify(s.page));
+    const germanPilot = { ...pilotPage, metadata: { ...pilotPage.metadata, name: 'Pilotprojekt für Gründer' } };
+    fs.writeFileSync(path.join(content, 'services', 'pilot-for-startups.de.json'), JSON.stringify(germanPilot));
     fs.mkdirSync(path.join(content, 'blog/review'), { recursive: true });
     const review = {
       title: 'Fast and honest',
@@ -103,14 +123,20 @@ describe('writePdfs', () => {
     };
     fs.writeFileSync(path.join(content, 'blog/review', 'a.en.json'), JSON.stringify(review));
     fs.writeFileSync(path.join(content, 'blog/review', 'b.en.json'), JSON.stringify({ ...review, pdf: undefined }));
-    const written = await writePdfs(content, path.join(dir, 'public'));
-    expect(written).toEqual(['/pdf/main/oakline-studio-presentation.pdf', '/pdf/pilot/pilot-for-startups.pdf', '/pdf/reviews/a.pdf']);
-    for (const p of written)
-      expect(
-        fs
-          .readFileSync(path.join(dir, 'public', p))
-          .subarray(0, 5)
-          .toString('latin1'),
-      ).toBe('%PDF-');
+    fs.writeFileSync(path.join(content, 'blog/review', 'a.de.json'), JSON.stringify({ ...review, title: 'Schnell und ehrlich' }));
+    const { written } = await writePdfs(content, path.join(dir, 'public'));
+    expect(written).toEqual([
+      '/pdf/main/oakline-studio-presentation.pdf',
+      '/pdf/pilot/pilot-for-startups.pdf',
+      '/pdf/reviews/a.pdf',
+      '/pdf/main/oakline-studio-presentation-de.pdf',
+      '/pdf/pilot/pilot-for-startups-de.pdf',
+      '/pdf/reviews/a-de.pdf',
+    ]);
+    const read = (p: string) => fs.readFileSync(path.join(dir, 'public', p));
+    for (const p of written) expect(read(p).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(read('/pdf/pilot/pilot-for-startups-de.pdf'))).toContain('Pilotprojekt für Gründer');
+    expect(pdfText(read('/pdf/pilot/pilot-for-startups.pdf'))).not.toContain('Pilotprojekt');
+    expect(pdfText(read('/pdf/reviews/a-de.pdf'))).toContain('Schnell und ehrlich');
   });
 });

@@ -23,11 +23,22 @@ test('one job per image path, from the page context; pages without a card get no
     { path: '/cases/ehr/', context: { share: { title: 'EHR & "charting"', photo: '/x.png' } } },
     { path: '/cases/old/', context: { redirect: true } as never },
     { path: '/dev-404-page/', context: null },
+    { path: '/de/404/', context: { share: { title: 'Seite nicht gefunden' } } },
   ]);
   expect([...jobs]).toEqual([
     ['/og/404.jpg', { title: 'Page not found' }],
     ['/og/cases-ehr.jpg', { title: 'EHR & "charting"', photo: '/x.png' }],
+    ['/og/de-404.jpg', { title: 'Seite nicht gefunden' }],
   ]);
+});
+
+test('two pages whose paths name one image stop the build, naming both', () => {
+  expect(() =>
+    shareJobs([
+      { path: '/de/cases/', context: { share: { title: 'Projekte' } } },
+      { path: '/de-cases/', context: { share: { title: 'De-cases' } } },
+    ]),
+  ).toThrow('/de/cases/ and /de-cases/ would both be /og/de-cases.jpg');
 });
 
 test('renders 1200x630 JPEGs; a card over a photo shows the photo through the ink', async () => {

@@ -30,6 +30,7 @@ import { contentWatch, isDevelop, reportText } from './developChecks';
 import { recordFields, refKey } from './nodeFields';
 import { walk } from '../content-model/walk';
 import { parseContentFileName } from '../content-model/contentFileName';
+import { pdfsInLanguage } from './pdfsInLanguage';
 
 interface FileNode extends Node {
   absolutePath: string;
@@ -112,7 +113,7 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
   }
   const locale = parseContentFileName(path.basename(node.absolutePath))?.locale;
   if (!locale) return;
-  const record = linkedInLanguage(typeName, data as Record<string, unknown>, locale);
+  const record = pdfsInLanguage(linkedInLanguage(typeName, data as Record<string, unknown>, locale), locale);
   // The one place drafts and items not yet due leave a production build: without a record there is no page, listing
   // entry, count, sitemap line or cross-link (the content checks stop a build whose published content links to one).
   if (!isBuilt(record, publicationClock())) return;

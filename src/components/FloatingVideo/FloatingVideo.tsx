@@ -1,4 +1,4 @@
-/** Floating showreel: muted looping video in a corner; click to watch with sound, volume toggle, close for the rest of the visit (Layout stays mounted across page changes).
+/** Floating showreel: muted looping video in a corner, captioned in the page's language; click to watch with sound, volume toggle, close for the rest of the visit (Layout stays mounted across page changes).
  * On phones it starts as a compact play control placed in the header (covering no content) and expands on tap. */
 import { useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -10,6 +10,7 @@ import * as styles from './FloatingVideo.module.scss';
 import { Icon } from '../Icon';
 import { LoopingVideo } from '../LoopingVideo';
 import { useShowreelSource } from './useShowreelSource';
+import { useLocale } from '../usePageLanguage';
 
 interface FloatingVideoProps {
   agencyName: string;
@@ -20,6 +21,7 @@ interface FloatingVideoProps {
 
 export function FloatingVideo({ agencyName, labels, compactSlot }: FloatingVideoProps) {
   const [state, dispatch] = useReducer(floatingVideoReducer, initialFloatingVideo);
+  const locale = useLocale();
   /** Server HTML and first render show nothing: the widget appears after hydration, compact on phones. */
   const [ready, setReady] = useState(false);
   const [phone, setPhone] = useState(false);
@@ -76,7 +78,7 @@ export function FloatingVideo({ agencyName, labels, compactSlot }: FloatingVideo
         aria-label={state.active ? labels.playing : labels.watch}
       >
         <LoopingVideo ref={videoRef} className={styles.video} preload="none" poster={showreelMedia.poster} data-showreel>
-          <track kind="captions" src={showreelMedia.captions} srcLang="en" label={labels.captions} />
+          <track kind="captions" src={showreelMedia.captions(locale)} srcLang={locale} label={labels.captions} />
         </LoopingVideo>
       </button>
       <div className={styles.controls}>

@@ -27,9 +27,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const earlyError = await earlyImageJobsError();
   if (earlyError) reporter.panicOnBuild(`postBuild: the early image query (src/gatsby-node/earlyImageJobs.ts) failed: ${earlyError}`);
   const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-  const pdfsStart = performance.now();
   const pdfs = await writePdfs(contentDir(), publicDir);
-  const pdfsTime = seconds(pdfsStart);
+  const pdfsTime = Object.entries(pdfs.seconds)
+    .map(([locale, time]) => `${locale} ${time.toFixed(1)} s`)
+    .join(', ');
   const site = readContentJson<SiteSettings>('site.en.json');
   const { agencyName } = site;
   const feedPosts = writeBlogFeed(contentDir(), publicDir, site);
@@ -75,7 +76,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     const internals = removeBuildInternals(publicDir);
     for (const line of recordPublication(contentDir(), publicDir, clock)) reporter.info(`postBuild: ${line}`);
     reporter.info(
-      `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.length} PDFs (${pdfsTime} s), blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache; laid out in ${layoutTime} s, done after ${images.time} s), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, ${redirectCount} redirects in public/_redirects and public/nginx-redirects.conf, /admin/ (${admin.length} files), search indexes (${search.map((index) => `${index.locale}: ${index.documents} pages, ${index.bytes} bytes`).join('; ')})`,
+      `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.written.length} PDFs (${pdfsTime}), blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache; laid out in ${layoutTime} s, done after ${images.time} s), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, ${redirectCount} redirects in public/_redirects and public/nginx-redirects.conf, /admin/ (${admin.length} files), search indexes (${search.map((index) => `${index.locale}: ${index.documents} pages, ${index.bytes} bytes`).join('; ')})`,
     );
   } catch (error) {
     await Promise.allSettled([drawing, adminWriting]);

@@ -1,4 +1,4 @@
-/** Writes the main presentation and the pilot PDFs into public/ from the (already checked) content, with pdfkit, set in the embedded brand faces; run by onPostBuild. */
+/** Writes the main presentation, the pilot and the review PDFs of every language into public/ from the (already checked) content, with pdfkit, set in the embedded brand faces; run by onPostBuild. */
 import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -8,8 +8,10 @@ import { palette } from '../../lib/palette';
 import { faceSetter, type FaceStyle } from './brandFaceInstances';
 import type { Loaded } from '../../content-model/check';
 import { loadBuilt } from '../../content-model/builtContent';
-import { DEFAULT_LOCALE } from '../../lib/locales';
 import { allPdfDocuments, type PdfBlock, type PdfDocumentModel, type ReviewEntry, type ServiceEntry } from './pdfDocument';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locales';
+import { pdfNameInLanguage } from '../../lib/pdfPaths';
+import { siteLocales } from '../../content-model/contentDir';
 
 const { ink: INK, inkSoft: INK_SOFT, violet: VIOLET } = palette;
 
@@ -77,24 +79,36 @@ const builtIn = <T>(loaded: readonly Loaded[], dir: string) =>
     .sort((a, b) => a.file.localeCompare(b.file))
     .map((item) => ({ slug: item.slug, data: item.data as T }));
 
-/** Reads content/site.en.json, every published content/services/*.en.json and content/blog/review/*.en.json (validated by the content checks before): the PDFs are English. */
-export function readContent(contentDir: string): { site: SiteSettings; services: ServiceEntry[]; reviews: ReviewEntry[] } {
-  const loaded = loadBuilt(contentDir, contentDir).filter((item) => item.locale === DEFAULT_LOCALE);
+/** Reads content/site.<locale>.json, every published content/services/*.<locale>.json and content/blog/review/*.<locale>.json (validated by the content checks before). */
+export function readContent(
+  contentDir: string,
+  locale: Locale = DEFAULT_LOCALE,
+): { site: SiteSettings; services: ServiceEntry[]; reviews: ReviewEntry[] } {
+  const loaded = loadBuilt(contentDir, contentDir).filter((item) => item.locale === locale);
   const services = builtIn<ServicePage>(loaded, 'services').map(({ slug, data }) => ({ slug, page: data }));
   const reviews = builtIn<ReviewEntry>(loaded, 'blog/review').map(({ data }) => data);
   const site = loaded.find((item) => !('dir' in item.collection))?.data as SiteSettings;
   return { site, services, reviews };
 }
 
-/** Writes every PDF under `publicDir`; returns the site paths written. */
-export async function writePdfs(contentDir: string, publicDir: string): Promise<string[]> {
-  const { site, services, reviews } = readContent(contentDir);
+/** Writes every PDF of every language under `publicDir`, each language's from its own content at its own path (src/lib/pdfPaths.ts); returns the site paths written and the seconds each language took. */
+export async function writePdfs(
+  contentDir: string,
+  publicDir: string,
+): Promise<{ written: string[]; seconds: Partial<Record<Locale, number>> }> {
   const written: string[] = [];
-  for (const model of allPdfDocuments(site, services, reviews)) {
-    const target = path.join(publicDir, model.path);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, await renderPdf(model));
-    written.push(model.path);
+  const seconds: Partial<Record<Locale, number>> = {};
+  for (const locale of siteLocales(contentDir)) {
+    const start = performance.now();
+    const { site, services, reviews } = readContent(contentDir, locale);
+    for (const model of allPdfDocuments(site, services, reviews)) {
+      const sitePath = pdfNameInLanguage(model.path, locale);
+      const target = path.join(publicDir, sitePath);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, await renderPdf(model));
+      written.push(sitePath);
+    }
+    seconds[locale] = (performance.now() - start) / 1000;
   }
-  return written;
+  return { written, seconds };
 }

@@ -16,12 +16,19 @@ export interface PageNode {
 const RENDERER_VERSION = 2;
 const JPEG = { quality: 82, mozjpeg: true } as const;
 
-/** Image path → card, one per image (a page and its /404.html twin share one); pages without a card (forwarding pages) get none. */
+/** Image path → card, one per image (a page and its /404.html twin share one); pages without a card (forwarding pages) get none. Two pages whose paths flatten to one image name (`/de/cases/` and an English `/de-cases/`) with different cards stop the build. */
 export function shareJobs(pages: readonly PageNode[]): Map<string, ShareCard> {
   const jobs = new Map<string, ShareCard>();
+  const owners = new Map<string, string>();
   for (const page of pages) {
     const share = page.context?.share;
-    if (share) jobs.set(shareImagePath(page.path), share);
+    if (!share) continue;
+    const image = shareImagePath(page.path);
+    const taken = jobs.get(image);
+    if (taken && (taken.title !== share.title || taken.photo !== share.photo))
+      throw new Error(`share images: ${owners.get(image)} and ${page.path} would both be ${image}; rename one of the pages`);
+    jobs.set(image, share);
+    owners.set(image, page.path);
   }
   return jobs;
 }
