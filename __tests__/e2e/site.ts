@@ -5,12 +5,46 @@ import type { Page } from '@playwright/test';
 import { listHtml } from '../../src/html/htmlFiles';
 import { RENDER_WHOLE_PAGE_CSS } from '../helpers/renderWholePage';
 
-/** Every built page path (each index.html under public/, as the build's own walker lists them), without the 404 pages. */
-export function builtPaths(): string[] {
+/** Every built page path of every language (each index.html under public/, as the build's own walker lists them), without the 404 pages. */
+export function builtPathsEveryLanguage(): string[] {
   return listHtml(path.resolve(__dirname, '../../public'))
     .map((page) => page.pagePath)
-    .filter((pagePath) => pagePath.endsWith('/') && !pagePath.startsWith('/404'))
+    .filter((pagePath) => pagePath.endsWith('/') && !/^(\/de)?\/404\//.test(pagePath))
     .sort();
+}
+
+/** The kinds of page a German sample covers: one page of each, the first English page of its kind in path order. */
+const PAGE_KINDS = [
+  /^\/$/,
+  /^\/services\/$/,
+  /^\/services\/[^/]+\/$/,
+  /^\/services\/pilot\/$/,
+  /^\/cases\/$/,
+  /^\/cases\/[^/]+\/$/,
+  /^\/cases\/[^/]+\/[^/]+\/$/,
+  /^\/blog\/$/,
+  /^\/blog\/[^/]+\/$/,
+  /^\/blog\/review\/[^/]+\/$/,
+  /^\/blog\/case-study\/[^/]+\/$/,
+  /^\/about-us\/$/,
+  /^\/privacy\/$/,
+  /^\/search\/$/,
+];
+
+/**
+ * The pages the browser suites open: every English page and one German page of each kind (the German twin of the first
+ * English page of that kind). German pages are the same templates with other words, so the browser suites cover German
+ * by sample; checks that read built HTML cover every page of both languages (builtPathsEveryLanguage).
+ */
+export function builtPaths(): string[] {
+  const every = builtPathsEveryLanguage();
+  const english = every.filter((p) => !p.startsWith('/de/'));
+  const built = new Set(every);
+  const german = PAGE_KINDS.flatMap((kind) => {
+    const first = english.find((p) => kind.test(p));
+    return first && built.has(`/de${first}`) ? [`/de${first}`] : [];
+  });
+  return [...english, ...new Set(german)];
 }
 
 /** The built HTML of a page path. */
