@@ -16,7 +16,7 @@ describe('related files', () => {
     const data = loaded.find((item) => item.file === service)?.data as { components: { name: string; props: { service?: string } }[] };
     const linkedService = data.components.map((c) => c.props.service).find(Boolean);
     expect(related).toContain('services/website-design.en.json');
-    expect(related).toContain(`services/${linkedService}.json`);
+    expect(related).toContain(`services/${linkedService}.en.json`);
     expect(related.some((f) => f.startsWith('testimonials/'))).toBe(true);
     expect(related.some((f) => f.startsWith('images/'))).toBe(false);
 
@@ -45,6 +45,6 @@ describe('a file with a syntax error', () => {
     const { root, content, write } = copyContent();
     write('services/website-design.en.json', '{\n  "metadata": {\n    "name": "x"\n    "description": "y"\n  }\n}\n');
     const problems = checkContent(content, root, staticDir).map((p) => `${p.file}: ${p.path ? `${p.path}: ` : ''}${p.message}`);
-    expect(problems).toEqual([expect.stringMatching(/^content\/services\/website-design\.json: invalid JSON: .*\(line 4, column 5\)$/)]);
+    expect(problems).toEqual([expect.stringMatching(/^content\/services\/website-design\.en\.json: invalid JSON: .*\(line 4, column 5\)$/)]);
   });
 });

@@ -1,9 +1,14 @@
 /** A case's results (the one source of every figure about a case) and the reference other content uses to quote one. */
 import { z } from 'zod';
-import { obj, ref, text } from './kit';
+import { id, obj, ref, text } from './kit';
 
-/** A client's company type as each language writes it, in the same order (the cross-language check pairs them by position). */
-export const companyTypes = ['Startup', 'Small and medium business', 'Enterprise', 'Start-up', 'Mittelstand', 'Konzern'] as const;
+/** A client's company type as each language writes it: each row is one type in English and German (the cross-language check pairs them). */
+export const companyTypeChoices = [
+  ['Startup', 'Start-up'],
+  ['Small and medium business', 'Mittelstand'],
+  ['Enterprise', 'Konzern'],
+] as const;
+export const companyTypes = companyTypeChoices.flat();
 
 export const caseResult = obj('CaseResult', 'A figure the case owns: quoted elsewhere by case slug and id, never copied', {
   id: z
@@ -16,7 +21,7 @@ export const caseResult = obj('CaseResult', 'A figure the case owns: quoted else
 
 export const caseResultRef = obj('CaseResultRef', 'Quotes one result of a case by reference', {
   case: ref('CasesJson', 'Slug of the case that owns the figure'),
-  result: text('Id of the result in that case'),
+  result: id('Id of the result in that case'),
 });
 
 export type CaseResult = z.infer<typeof caseResult>;
