@@ -34,8 +34,8 @@ describe('content checks', () => {
 
   it('reports invalid JSON syntax', () => {
     const { root, content, write } = copyContent();
-    write('services/broken.json', '{ "metadata": ');
-    expect(lines(root, content)).toEqual([expect.stringMatching(/^content\/services\/broken\.json: invalid JSON: /)]);
+    write('services/broken.en.json', '{ "metadata": ');
+    expect(lines(root, content)).toEqual([expect.stringMatching(/^content\/services\/broken\.en\.json: invalid JSON: /)]);
   });
 
   it('reports an unknown section name', () => {
@@ -116,7 +116,7 @@ describe('content checks', () => {
       d.slug = 'ehr-electronic-health-records';
     });
     write(
-      'cases/copy-of-ehr.json',
+      'cases/copy-of-ehr.en.json',
       fs.readFileSync(path.resolve(__dirname, '../../content/cases/ehr-electronic-health-records.en.json'), 'utf8'),
     );
     const check = lines(root, content);
@@ -124,7 +124,7 @@ describe('content checks', () => {
       'content/cases/keyo-identity-system-ux-ui-design.en.json: slug: "ehr-electronic-health-records" does not match the file name "keyo-identity-system-ux-ui-design"',
     );
     expect(check).toContain(
-      'content/cases/copy-of-ehr.json: slug: "ehr-electronic-health-records" does not match the file name "copy-of-ehr"',
+      'content/cases/copy-of-ehr.en.json: slug: "ehr-electronic-health-records" does not match the file name "copy-of-ehr"',
     );
     expect(check.filter((l) => l.includes('duplicate slug "ehr-electronic-health-records"'))).toHaveLength(2);
   });
@@ -142,15 +142,17 @@ describe('content checks', () => {
   });
   it('accepts generated PDF paths under /pdf/main/ and /pdf/pilot/, which exist only after the build', () => {
     const { root, content, edit } = copyContent();
-    edit('services/pilot.en.json', (d) => {
-      d.components.push({
-        name: 'PdfDownload',
-        props: { title: 'The plan', text: 'Sprints and prices.', pdf: '/pdf/pilot/pilot.pdf', fileName: 'pilot.pdf' },
+    for (const [locale, title, text] of [
+      ['en', 'The plan', 'Sprints and prices.'],
+      ['de', 'Der Plan', 'Sprints und Preise.'],
+    ]) {
+      edit(`services/pilot.${locale}.json`, (d) => {
+        d.components.push({ name: 'PdfDownload', props: { title, text, pdf: '/pdf/pilot/pilot.pdf', fileName: 'pilot.pdf' } });
       });
-    });
-    edit('site.en.json', (d) => {
-      d.pdf.main = '/pdf/main/another-name.pdf';
-    });
+      edit(`site.${locale}.json`, (d) => {
+        d.pdf.main = '/pdf/main/another-name.pdf';
+      });
+    }
     expect(lines(root, content)).toEqual([]);
   });
 
