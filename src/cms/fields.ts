@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { collections } from '../content-model/collections';
 import type { RefTarget } from '../content-model/kit';
 import { unwrap } from '../content-model/zodIntrospection';
+import { holdsTranslation } from '../content-model/translation';
 
 /** The subset of Decap's field options this site uses. */
 export interface CmsField {
@@ -31,6 +32,8 @@ export interface CmsField {
   date_format?: string;
   time_format?: boolean | string;
   collapsed?: boolean;
+  /** Decap i18n: `true`, each language writes its own; `duplicate`, the default language's value, shown read-only in the others. */
+  i18n?: true | 'duplicate';
 }
 
 interface ZodCheckDef {
@@ -75,6 +78,9 @@ export const refCollections: Record<RefTarget, { collection: string; display: st
 
 /** Keeps the reference table honest: every collection that can be a reference target has a CMS collection. */
 export const refTargetTypes = (): string[] => collections.map((c) => c.typeName).filter((t) => t in refCollections);
+
+/** Translated copy (and the objects and lists holding some) is written per language; ids, media, references, numbers, choices, links and quotes are shared. */
+const i18nOf = (schema: z.ZodType): CmsField['i18n'] => (holdsTranslation(schema) ? true : 'duplicate');
 
 /** Fields whose text is long enough to deserve a multi-line box. */
 const LONG_TEXT = new Set(['text', 'lead', 'description', 'metaDescription', 'paragraphs', 'quote']);
@@ -122,6 +128,7 @@ export function fieldOf(key: string, schema: z.ZodType, inOptional = false): Cms
     widget: 'string',
     ...(optional ? { required: false } : {}),
     ...(meta.description ? { hint: meta.description } : {}),
+    i18n: i18nOf(schema),
   };
   const def = defOf(inner);
   if (meta.kind === 'sections' && meta.sections) return { ...base, ...sectionsField(meta.sections) };
@@ -174,7 +181,8 @@ export function sectionsField(sections: Record<string, z.ZodType>): Partial<CmsF
       label: labelOf(name),
       widget: 'object',
       ...(unwrap(props).meta.description ? { hint: unwrap(props).meta.description } : {}),
-      fields: [{ name: 'props', label: 'Props', widget: 'object', fields: fieldsOf(props) }],
+      i18n: i18nOf(props),
+      fields: [{ name: 'props', label: 'Props', widget: 'object', i18n: i18nOf(props), fields: fieldsOf(props) }],
     })),
   };
 }
