@@ -77,9 +77,11 @@ describe('CMS preview image sources', () => {
     const testimonials = Object.fromEntries(
       fs
         .readdirSync(path.join(root, 'content/testimonials'))
-        .map((name) => [name.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(root, 'content/testimonials', name), 'utf8'))]),
+        .filter((name) => name.endsWith('.en.json'))
+        .map((name) => [name.replace(/\.en\.json$/, ''), JSON.parse(fs.readFileSync(path.join(root, 'content/testimonials', name), 'utf8'))]),
     );
     const ctx: PreviewContext = {
+      locale: 'en',
       assetUrl: (value, file) => previewImageSource(value, file ?? SERVICE, SERVICE, decap),
       records: { TestimonialsJson: testimonials },
     };
