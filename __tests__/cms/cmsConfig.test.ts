@@ -72,6 +72,9 @@ describe('generated CMS config', () => {
     expect(byName(hero?.fields, 'text')?.i18n).toBe(true);
     expect(byName(byName(hero?.fields, 'title')?.fields, 'text')?.i18n).toBe(true);
     expect(byName(byName(hero?.fields, 'scrollMedia')?.fields, 'image')?.i18n).toBe('duplicate');
+    // Decap's config schema takes only a boolean on an object or a list, shared values inside or not.
+    expect(byName(hero?.fields, 'motionStyles')?.i18n).toBe(true);
+    expect(byName(byName(hero?.fields, 'motionStyles')?.fields, 'width')?.i18n).toBe(true);
     const site = config.collections.find((c) => c.name === 'settings')?.files?.[0]?.fields;
     expect(byName(byName(site, 'nav')?.fields, 'href')?.i18n).toBe('duplicate');
     expect(byName(byName(site, 'nav')?.fields, 'label')?.i18n).toBe(true);

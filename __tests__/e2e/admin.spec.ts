@@ -57,3 +57,12 @@ test('no public page loads any CMS code', () => {
   for (const script of scripts)
     expect(fs.readFileSync(path.join(publicDir, script), 'utf8')).not.toMatch(/content-problems|registerPreviewTemplate/);
 });
+
+test("Decap accepts the generated config, i18n included: /admin/ opens at its login, with no configuration error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/admin/');
+  await expect(page.getByRole('button', { name: /login/i })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Error loading the CMS configuration|Config Errors/i)).toHaveCount(0);
+  expect(errors.filter((message) => /config|i18n/i.test(message))).toEqual([]);
+});
