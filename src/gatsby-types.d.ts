@@ -430,7 +430,7 @@ type BlogReviewJson = MetadataPage & Node & {
   readonly slug: Scalars['String'];
   /** One-line summary on the blog listing and in the feed */
   readonly summary: Scalars['String'];
-  /** The review as the client wrote it */
+  /** The review as the client wrote it (the same in every language) */
   readonly text: Scalars['String'];
   /** Review headline */
   readonly title: Scalars['String'];
@@ -1990,7 +1990,7 @@ type HeroProps = {
   readonly scrollMedia: Maybe<HeroScrollMedia>;
   /** Intro paragraph under the headline */
   readonly text: Scalars['String'];
-  /** Headline as a list of words */
+  /** Headline as a list of words (each language has its own number of words) */
   readonly title: ReadonlyArray<HeroWord>;
 };
 
@@ -2463,7 +2463,7 @@ type ImageSharpSortInput = {
 
 /** An 'In addition...' card linking to a related service */
 type InAdditionProps = {
-  /** Card heading; defaults to 'In addition...' */
+  /** Card heading; defaults to the site's 'In addition...' label */
   readonly heading: Maybe<Scalars['String']>;
   /** Slug of the related service; its card title, text and duration are shown */
   readonly service: ServicesJson;
@@ -5306,7 +5306,7 @@ type TestimonialsJson = Node & {
   readonly position: Scalars['String'];
   /** Record id: the JSON file name */
   readonly slug: Scalars['String'];
-  /** What they said */
+  /** What they said, in their own words (the same in every language) */
   readonly text: Scalars['String'];
 };
 

@@ -40,6 +40,50 @@ describe('generated CMS config', () => {
     for (const collection of config.collections) expect(collection.format).toBe('json');
   });
 
+  it('edits every folder in English and German side by side, one file per language, and each language\'s site settings', () => {
+    const i18n = { structure: 'multiple_files', locales: ['en', 'de'], default_locale: 'en' };
+    expect(config.i18n).toEqual(i18n);
+    for (const collection of config.collections.filter((c) => c.folder)) expect(collection.i18n).toEqual(i18n);
+    const settings = config.collections.find((c) => c.name === 'settings');
+    // Decap 3.16 allows i18n in a file collection only as `single_file`: each language's settings file is its own entry.
+    expect(settings?.i18n).toBeUndefined();
+    expect(settings?.files?.map((f) => [f.label, f.file])).toEqual([
+      ['Sitewide settings (English)', 'content/site.en.json'],
+      ['Sitewide settings (German)', 'content/site.de.json'],
+      ['Redirects', 'content/redirects.json'],
+    ]);
+  });
+
+  it('lets each language write its copy and keeps ids, media, references, numbers, choices, links and client quotes shared', () => {
+    const fieldsOfCollection = (name: string) => config.collections.find((c) => c.name === name)?.fields;
+    const testimonial = fieldsOfCollection('testimonials');
+    expect(byName(testimonial, 'position')?.i18n).toBe(true);
+    expect(byName(testimonial, 'text')?.i18n).toBe('duplicate');
+    expect(byName(testimonial, 'case')?.i18n).toBe('duplicate');
+    expect(byName(testimonial, 'audience')?.i18n).toBe('duplicate');
+    const portrait = byName(testimonial, 'image');
+    expect(portrait?.i18n).toBe(true);
+    expect(byName(portrait?.fields, 'src')?.i18n).toBe('duplicate');
+    expect(byName(portrait?.fields, 'alt')?.i18n).toBe(true);
+
+    const components = byName(fieldsOfCollection('services'), 'components');
+    expect(components?.i18n).toBe(true);
+    const hero = byName(byName(components?.types, 'Hero')?.fields, 'props');
+    expect(byName(hero?.fields, 'text')?.i18n).toBe(true);
+    expect(byName(byName(hero?.fields, 'title')?.fields, 'text')?.i18n).toBe(true);
+    expect(byName(byName(hero?.fields, 'scrollMedia')?.fields, 'image')?.i18n).toBe('duplicate');
+    // Decap's config schema takes only a boolean on an object or a list, shared values inside or not.
+    expect(byName(hero?.fields, 'motionStyles')?.i18n).toBe(true);
+    expect(byName(byName(hero?.fields, 'motionStyles')?.fields, 'width')?.i18n).toBe(true);
+    const site = config.collections.find((c) => c.name === 'settings')?.files?.[0]?.fields;
+    expect(byName(byName(site, 'nav')?.fields, 'href')?.i18n).toBe('duplicate');
+    expect(byName(byName(site, 'nav')?.fields, 'label')?.i18n).toBe(true);
+    expect(byName(site, 'foundingYear')?.i18n).toBe('duplicate');
+    const companyType = byName(byName(fieldsOfCollection('cases'), 'attributes')?.fields, 'companyType');
+    expect(companyType).toMatchObject({ widget: 'select', i18n: true });
+    expect(companyType?.options).toEqual(expect.arrayContaining(['Enterprise', 'Konzern']));
+  });
+
   it('offers every section kind in the components list, props under "props", with every required prop', () => {
     const services = config.collections.find((c) => c.name === 'services');
     const components = byName(services?.fields, 'components');
@@ -107,7 +151,7 @@ describe('generated CMS config', () => {
       more: sectionList({ Hero: sectionSchemas.Hero }, 'Sections'),
     });
     const fields = fieldsOf(extended);
-    expect(byName(fields, 'ctaLabel')).toEqual({ name: 'ctaLabel', label: 'Cta label', widget: 'string', hint: 'Label of the new button' });
+    expect(byName(fields, 'ctaLabel')).toEqual({ name: 'ctaLabel', label: 'Cta label', widget: 'string', hint: 'Label of the new button', i18n: true });
     const heroWithBadge = sectionSchemas.Hero.extend({ badge: text('Small label above the headline').optional() });
     const more = fieldsOf(obj('Extended2', 'x', { components: sectionList({ Hero: heroWithBadge }, 'Sections') }));
     const props = byName(more[0].types?.[0].fields, 'props');

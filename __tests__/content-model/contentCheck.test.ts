@@ -150,15 +150,17 @@ describe('content checks', () => {
   });
   it('accepts generated PDF paths under /pdf/main/ and /pdf/pilot/, which exist only after the build', () => {
     const { root, content, edit } = copyContent();
-    edit('services/pilot.en.json', (d) => {
-      d.components.push({
-        name: 'PdfDownload',
-        props: { title: 'The plan', text: 'Sprints and prices.', pdf: '/pdf/pilot/pilot.pdf', fileName: 'pilot.pdf' },
+    for (const [locale, title, text] of [
+      ['en', 'The plan', 'Sprints and prices.'],
+      ['de', 'Der Plan', 'Sprints und Preise.'],
+    ]) {
+      edit(`services/pilot.${locale}.json`, (d) => {
+        d.components.push({ name: 'PdfDownload', props: { title, text, pdf: '/pdf/pilot/pilot.pdf', fileName: 'pilot.pdf' } });
       });
-    });
-    edit('site.en.json', (d) => {
-      d.pdf.main = '/pdf/main/another-name.pdf';
-    });
+      edit(`site.${locale}.json`, (d) => {
+        d.pdf.main = '/pdf/main/another-name.pdf';
+      });
+    }
     expect(lines(root, content)).toEqual([]);
   });
 

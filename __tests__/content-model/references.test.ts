@@ -16,7 +16,7 @@ describe('related files', () => {
     const data = loaded.find((item) => item.file === service)?.data as { components: { name: string; props: { service?: string } }[] };
     const linkedService = data.components.map((c) => c.props.service).find(Boolean);
     expect(related).toContain('services/website-design.en.json');
-    expect(related).toContain(`services/${linkedService}.json`);
+    expect(related).toContain(`services/${linkedService}.en.json`);
     expect(related.some((f) => f.startsWith('testimonials/'))).toBe(true);
     expect(related.some((f) => f.startsWith('images/'))).toBe(false);
 

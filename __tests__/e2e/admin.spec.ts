@@ -16,6 +16,11 @@ test('/admin/ holds the Decap bundle, its chunks, the preview bundle and a confi
   const config = JSON.parse(fs.readFileSync(admin('config.yml'), 'utf8').split('\n').slice(1).join('\n'));
   expect(config.local_backend).toBeUndefined();
   expect(config.collections).toEqual(cmsConfig({ env: process.env, siteUrl: config.site_url }).collections);
+  // English and German side by side, one file per language; previews get each language's settings and records.
+  expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'de'], default_locale: 'en' });
+  const previewData = JSON.parse(fs.readFileSync(admin('preview-data.json'), 'utf8'));
+  expect(previewData.sites.map((site: { locale: string }) => site.locale).sort()).toEqual(['de', 'en']);
+  expect(Object.keys(previewData.records.de.ServicesJson)).toContain('website-design');
   // Previews load images in sub-folders from here (src/cms/preview/imageSource.ts).
   const hero = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/services/website-design.en.json'), 'utf8')).components[0]
     .props.scrollMedia.image as string;
@@ -51,4 +56,13 @@ test('no public page loads any CMS code', () => {
   const scripts = fs.readdirSync(publicDir).filter((name) => name.endsWith('.js'));
   for (const script of scripts)
     expect(fs.readFileSync(path.join(publicDir, script), 'utf8')).not.toMatch(/content-problems|registerPreviewTemplate/);
+});
+
+test("Decap accepts the generated config, i18n included: /admin/ opens at its login, with no configuration error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/admin/');
+  await expect(page.getByRole('button', { name: /login/i })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Error loading the CMS configuration|Config Errors/i)).toHaveCount(0);
+  expect(errors.filter((message) => /config|i18n/i.test(message))).toEqual([]);
 });

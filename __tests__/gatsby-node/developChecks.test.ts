@@ -58,3 +58,26 @@ it('names a mistake in a new post by file and field when the file appears, once,
     'content/blog/review/larkspur-website-review.en.json: rating',
   ]);
 });
+
+it('names a German figure that no longer matches its English file when either file is saved', () => {
+  const german = path.join(root, 'content/services/ux-audit.de.json');
+  const english = path.join(root, 'content/services/ux-audit.en.json');
+  const germanText = fs.readFileSync(german, 'utf8');
+  const data = JSON.parse(germanText);
+  data.components[2].props.cards[0].title = '65 %';
+  fs.writeFileSync(german, JSON.stringify(data, null, 2));
+  expect(reportText(watch.recheck(german))?.text).toContain(
+    'content/services/ux-audit.de.json: components[2].props.cards[0].title: figures differ from the en file (content/services/ux-audit.en.json): 60 missing; 65 not in',
+  );
+
+  fs.writeFileSync(german, germanText);
+  fs.utimesSync(german, new Date(), new Date(Date.now() + 1000));
+  expect(reportText(watch.recheck(german))?.level).toBe('success');
+
+  const englishData = JSON.parse(fs.readFileSync(english, 'utf8'));
+  englishData.components[2].props.cards[0].title = '70%';
+  fs.writeFileSync(english, JSON.stringify(englishData, null, 2));
+  expect(reportText(watch.recheck(english))?.text).toContain(
+    'content/services/ux-audit.de.json: components[2].props.cards[0].title: figures differ from the en file (content/services/ux-audit.en.json): 70 missing; 60 not in',
+  );
+});

@@ -18,7 +18,7 @@ import { blogPostsIn } from '../../src/gatsby-node/postBuild/blogFeed';
 import { readContent } from '../../src/gatsby-node/postBuild/pdfs';
 import { noindexPass, recordPublication } from '../../src/gatsby-node/postBuild/publication';
 import { publishDue } from '../../scripts/publish-due';
-import { previewData } from '../../src/gatsby-node/admin';
+import { previewData } from '../../src/gatsby-node/previewData';
 
 const PUBLISH_AT = '2026-12-07T09:00:00+01:00';
 /** Before and after 08:00 UTC on 7 December 2026, the scheduled article's time. */
@@ -115,11 +115,11 @@ describe('a production build before the scheduled time', () => {
   });
 
   it('leaves them out of the public /admin/preview-data.json the CMS previews resolve references against', () => {
-    const { records } = production(() => previewData(fixture.content));
-    expect(Object.keys(records.ServicesJson)).toContain('a-b-testing');
-    expect(Object.keys(records.ServicesJson)).not.toContain('draft-service');
-    expect(Object.keys(records.BlogReviewJson)).not.toContain('draft-review');
-    expect(Object.keys(records.BlogArticleJson)).not.toContain('future-post');
+    const { en: records } = production(() => previewData(fixture.content)).records;
+    expect(Object.keys(records?.ServicesJson ?? {})).toContain('a-b-testing');
+    expect(Object.keys(records?.ServicesJson ?? {})).not.toContain('draft-service');
+    expect(Object.keys(records?.BlogReviewJson ?? {})).not.toContain('draft-review');
+    expect(Object.keys(records?.BlogArticleJson ?? {})).not.toContain('future-post');
   });
 
   it('records the published pages without them in public/published.json and names the article as scheduled next', () => {

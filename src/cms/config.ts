@@ -3,10 +3,20 @@ import { collections, siteCollection, type Collection } from '../content-model/c
 import { fieldsOf, type CmsField } from './fields';
 import { REDIRECTS_FILE, redirectsFile } from '../content-model/redirects';
 import { contentFileName } from '../content-model/contentFileName';
-import { DEFAULT_LOCALE } from '../lib/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales';
+
+/** Decap's i18n: each language in its own file beside the others (`ux-audit.en.json`, `ux-audit.de.json`), edited side by side. */
+export interface CmsI18n {
+  structure: 'multiple_files';
+  locales: Locale[];
+  default_locale: Locale;
+}
+
+export const cmsI18n: CmsI18n = { structure: 'multiple_files', locales: [...LOCALES], default_locale: DEFAULT_LOCALE };
 
 export interface CmsCollection {
   name: string;
+  i18n?: CmsI18n;
   label: string;
   label_singular?: string;
   description?: string;
@@ -43,6 +53,7 @@ export interface CmsConfig {
   public_folder: string;
   site_url?: string;
   display_url?: string;
+  i18n: CmsI18n;
   collections: CmsCollection[];
 }
 
@@ -81,6 +92,7 @@ function folderCollection(collection: Collection): CmsCollection {
     label: view.label,
     label_singular: view.singular,
     folder: `content/${collection.dir}`,
+    i18n: cmsI18n,
     create: true,
     delete: true,
     extension: 'json',
@@ -91,6 +103,20 @@ function folderCollection(collection: Collection): CmsCollection {
     ...mediaFolders(collection.dir),
     fields: fieldsOf(collection.schema),
   };
+}
+
+/**
+ * The sitewide settings, one file entry per language: Decap 3.16 limits i18n in a file collection to the `single_file`
+ * structure (both languages in one file), so each site.<language>.json is its own entry, the default language first.
+ */
+function siteSettingsFiles(): NonNullable<CmsCollection['files']> {
+  const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
+  return LOCALES.map((locale) => ({
+    name: locale === DEFAULT_LOCALE ? 'site' : `site-${locale}`,
+    label: `Sitewide settings (${languageName.of(locale) ?? locale})`,
+    file: `content/${contentFileName(siteCollection.slug, locale)}`,
+    fields: fieldsOf(siteCollection.schema),
+  }));
 }
 
 export interface BackendEnv {
@@ -123,16 +149,14 @@ export function cmsConfig(
     media_folder: 'content/images',
     public_folder: '../images',
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
+    i18n: cmsI18n,
     collections: [
       ...collections.map(folderCollection),
       {
         name: 'settings',
         label: 'Site settings',
         format: 'json',
-        files: [
-          { name: 'site', label: 'Sitewide settings', file: `content/${contentFileName(siteCollection.slug, DEFAULT_LOCALE)}`, fields: fieldsOf(siteCollection.schema) },
-          { name: 'redirects', label: 'Redirects', file: `content/${REDIRECTS_FILE}`, fields: fieldsOf(redirectsFile) },
-        ],
+        files: [...siteSettingsFiles(), { name: 'redirects', label: 'Redirects', file: `content/${REDIRECTS_FILE}`, fields: fieldsOf(redirectsFile) }],
       },
     ],
   };

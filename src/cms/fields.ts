@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { collections } from '../content-model/collections';
 import type { RefTarget } from '../content-model/kit';
 import { unwrap } from '../content-model/zodIntrospection';
+import { holdsTranslation } from '../content-model/translation';
 
 /** The subset of Decap's field options this site uses. */
 export interface CmsField {
@@ -31,6 +32,8 @@ export interface CmsField {
   date_format?: string;
   time_format?: boolean | string;
   collapsed?: boolean;
+  /** Decap i18n: `true`, each language writes its own; `duplicate`, the default language's value, shown read-only in the others. */
+  i18n?: true | 'duplicate';
 }
 
 interface ZodCheckDef {
@@ -75,6 +78,14 @@ export const refCollections: Record<RefTarget, { collection: string; display: st
 
 /** Keeps the reference table honest: every collection that can be a reference target has a CMS collection. */
 export const refTargetTypes = (): string[] => collections.map((c) => c.typeName).filter((t) => t in refCollections);
+
+/**
+ * Translated copy is written per language; ids, media, references, numbers, choices, links and quotes are shared
+ * (`duplicate`). Decap's config schema allows only `true` on an object or a list: it holds each language's own, and the
+ * fields inside say what is shared.
+ */
+const i18nOf = (schema: z.ZodType): CmsField['i18n'] => (holdsTranslation(schema) ? true : 'duplicate');
+const EACH_LANGUAGE = { i18n: true } as const;
 
 /** Fields whose text is long enough to deserve a multi-line box. */
 const LONG_TEXT = new Set(['text', 'lead', 'description', 'metaDescription', 'paragraphs', 'quote']);
@@ -122,9 +133,10 @@ export function fieldOf(key: string, schema: z.ZodType, inOptional = false): Cms
     widget: 'string',
     ...(optional ? { required: false } : {}),
     ...(meta.description ? { hint: meta.description } : {}),
+    i18n: i18nOf(schema),
   };
   const def = defOf(inner);
-  if (meta.kind === 'sections' && meta.sections) return { ...base, ...sectionsField(meta.sections) };
+  if (meta.kind === 'sections' && meta.sections) return { ...base, ...EACH_LANGUAGE, ...sectionsField(meta.sections) };
   if (meta.kind === 'image') return { ...base, widget: 'image', choose_url: false };
   if (meta.kind === 'ref' && meta.target) return { ...base, ...relation(meta.target, false) };
   if (meta.kind === 'int') return { ...base, widget: 'number', value_type: 'int' };
@@ -138,7 +150,7 @@ export function fieldOf(key: string, schema: z.ZodType, inOptional = false): Cms
     case 'boolean':
       return { ...base, widget: 'boolean' };
     case 'object':
-      return { ...base, widget: 'object', fields: fieldsOf(inner, optional) };
+      return { ...base, ...EACH_LANGUAGE, widget: 'object', fields: fieldsOf(inner, optional) };
     case 'array': {
       const element = def.element as z.ZodType;
       const item = unwrap(element);
@@ -147,8 +159,8 @@ export function fieldOf(key: string, schema: z.ZodType, inOptional = false): Cms
       const min = limits.find((c) => c.check === 'min_length')?.minimum ?? limits.find((c) => c.check === 'length_equals')?.length;
       const max = limits.find((c) => c.check === 'max_length')?.maximum ?? limits.find((c) => c.check === 'length_equals')?.length;
       const bounds = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-      if (defOf(item.inner).type === 'object') return { ...base, widget: 'list', ...bounds, fields: fieldsOf(item.inner) };
-      return { ...base, widget: 'list', ...bounds, field: fieldOf(key, element) };
+      if (defOf(item.inner).type === 'object') return { ...base, ...EACH_LANGUAGE, widget: 'list', ...bounds, fields: fieldsOf(item.inner) };
+      return { ...base, ...EACH_LANGUAGE, widget: 'list', ...bounds, field: fieldOf(key, element) };
     }
     default:
       throw new Error(`CMS config: field "${key}" uses zod type "${def.type}", which has no Decap widget`);
@@ -174,7 +186,8 @@ export function sectionsField(sections: Record<string, z.ZodType>): Partial<CmsF
       label: labelOf(name),
       widget: 'object',
       ...(unwrap(props).meta.description ? { hint: unwrap(props).meta.description } : {}),
-      fields: [{ name: 'props', label: 'Props', widget: 'object', fields: fieldsOf(props) }],
+      ...EACH_LANGUAGE,
+      fields: [{ name: 'props', label: 'Props', widget: 'object', ...EACH_LANGUAGE, fields: fieldsOf(props) }],
     })),
   };
 }

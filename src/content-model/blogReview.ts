@@ -1,13 +1,13 @@
 /** Schema of content/blog/review/<slug>.json: a review-platform (Clutch-style) review, page at /blog/review/<slug>/. */
 import { z } from 'zod';
-import { generatedFile, image, num, obj, text } from './kit';
+import { generatedFile, image, num, obj, quote, text } from './kit';
 import { blogPostOpening } from './common';
 import { checkPublicationDates, publicationFields, updatedField } from './publication';
 
 export const blogReview = z
   .strictObject({
     ...blogPostOpening('Review headline'),
-    text: text('The review as the client wrote it'),
+    text: quote('The review as the client wrote it (the same in every language)'),
     image: image('Portrait of the reviewer'),
     humanName: text('Reviewer name'),
     position: text('Reviewer role and company'),

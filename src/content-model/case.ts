@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { image, int, obj, ref, sectionList, text } from './kit';
 import { sectionSchemas } from './sectionSchemas';
-import { caseResult, companyTypes } from './caseResult';
+import { caseResult, companyTypeChoices, companyTypes } from './caseResult';
 import { checkPublicationDates, publicationFields, updatedField } from './publication';
 
 export const casePage = z
@@ -35,7 +35,7 @@ export const casePage = z
     }),
     attributes: obj('CaseAttributes', 'Filterable attributes', {
       industries: z.array(text('Industry label')).min(1),
-      companyType: z.enum(companyTypes).meta({ description: `The client's company type, kept here only: ${companyTypes.join(' | ')}` }),
+      companyType: z.enum(companyTypes).meta({ translate: true, choices: companyTypeChoices, description: `The client's company type, kept here only: ${companyTypes.join(' | ')}` }),
       projectType: text('Project type, e.g. "Mobile app"'),
       services: z.array(text('Service label used by the Services filter')).min(1),
     }),

@@ -1,6 +1,6 @@
 /** A case's results (the one source of every figure about a case) and the reference other content uses to quote one. */
 import { z } from 'zod';
-import { obj, ref, text } from './kit';
+import { id, obj, ref, text } from './kit';
 import type { Locale } from '../lib/locales';
 
 /** A client's company type as each language writes it, by the testimonial audience it belongs to: the one source of that pairing. */
@@ -19,6 +19,9 @@ export const companyTypes = Object.values(COMPANY_TYPES).flatMap((names) => Obje
 export const audienceOfCompanyType = (companyType: string): string | undefined =>
   Object.entries(COMPANY_TYPES).find(([, names]) => Object.values<string>(names).includes(companyType))?.[0];
 
+/** Each company type in English and German, a row per type: the pairs the cross-language check and the CMS read. */
+export const companyTypeChoices = Object.values(COMPANY_TYPES).map((names) => [names.en, names.de] as const);
+
 export const caseResult = obj('CaseResult', 'A figure the case owns: quoted elsewhere by case slug and id, never copied', {
   id: z
     .string()
@@ -30,7 +33,7 @@ export const caseResult = obj('CaseResult', 'A figure the case owns: quoted else
 
 export const caseResultRef = obj('CaseResultRef', 'Quotes one result of a case by reference', {
   case: ref('CasesJson', 'Slug of the case that owns the figure'),
-  result: text('Id of the result in that case'),
+  result: id('Id of the result in that case'),
 });
 
 export type CaseResult = z.infer<typeof caseResult>;

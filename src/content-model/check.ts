@@ -13,6 +13,7 @@ import { formatJsonPath, type Problem } from './problem';
 import { REDIRECTS_FILE, redirectsFile } from './redirects';
 import { contentFileName, missingLanguageMessage, parseContentFileName } from './contentFileName';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales';
+import { crossLanguageProblems } from './crossLanguage';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -209,6 +210,8 @@ export function checkContent(
   const redirects = rel(path.join(contentDir, REDIRECTS_FILE));
   if (wanted(redirects)) problems.push(...redirectsProblems(contentDir, redirects));
   problems.push(...unpublishedLinkProblems(loaded, rel, publicationClock()).filter((p) => wanted(p.file)));
+  const troubled = new Set(problems.map((problem) => problem.file));
+  problems.push(...translationProblems(loaded, rel, troubled).filter((p) => wanted(p.file)));
   // One truth per figure within each language: a German sentence quotes the German case's results.
   for (const locale of LOCALES)
     problems.push(
@@ -219,6 +222,26 @@ export function checkContent(
       ),
     );
   return problems;
+}
+
+/**
+ * Each translation checked against its default-language file (crossLanguage.ts); a record with no translation yet is
+ * fine, and a pair is compared once both files pass their own checks (their own problems are named first).
+ */
+function translationProblems(loaded: Loaded[], rel: (file: string) => string, troubled: ReadonlySet<string>): Problem[] {
+  const sources = new Map(
+    loaded.filter((item) => item.locale === DEFAULT_LOCALE).map((item) => [`${item.collection.typeName}:${item.slug}`, item]),
+  );
+  const valid = (item: Loaded) => !troubled.has(rel(item.file)) && item.collection.schema.safeParse(item.data).success;
+  return loaded.flatMap((item) => {
+    const source = item.locale === DEFAULT_LOCALE ? undefined : sources.get(`${item.collection.typeName}:${item.slug}`);
+    if (!source || !valid(source) || !valid(item)) return [];
+    return crossLanguageProblems({
+      schema: item.collection.schema,
+      source: { file: rel(source.file), data: source.data },
+      translation: { file: rel(item.file), locale: item.locale, data: item.data },
+    });
+  });
 }
 
 /** The build's failure message: one line per problem. */

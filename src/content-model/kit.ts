@@ -11,6 +11,12 @@ export interface FieldMeta {
   typeName?: string;
   description?: string;
   sections?: SectionSchemas;
+  /** Visible copy each language writes in its own words (Decap `i18n: true`); every other field is shared and the same in every language (`i18n: duplicate`). */
+  translate?: true;
+  /** A list whose length may differ between languages (a headline's words); other lists have as many items in every language. */
+  freeLength?: true;
+  /** A choice each language names in its own words: each row is one choice in every language, so the cross-language check pairs them. */
+  choices?: readonly (readonly string[])[];
 }
 
 /** Section name (as written in JSON) → schema of its props. */
@@ -29,8 +35,17 @@ export function obj<S extends z.ZodRawShape>(typeName: string, description: stri
 export const objList = <S extends z.ZodRawShape>(typeName: string, description: string, shape: S) =>
   z.array(obj(typeName, description, shape));
 
-/** Non-empty visible copy. */
-export const text = (description: string) => z.string().trim().min(1, 'must not be empty').meta({ description });
+/** Non-empty visible copy, translated. */
+export const text = (description: string) => z.string().trim().min(1, 'must not be empty').meta({ translate: true, description });
+
+/** Alternative text of an image, translated; empty when the words beside the image say it all. */
+export const altText = (description: string) => z.string().meta({ translate: true, description });
+
+/** A client's own words: shown as they said them in every language, never translated. */
+export const quote = (description: string) => z.string().trim().min(1, 'must not be empty').meta({ description });
+
+/** A stable id other content or code refers to: the same in every language. */
+export const id = (description: string) => z.string().trim().min(1, 'must not be empty').meta({ description });
 
 /** Visible copy with placeholders such as `{count}` that code fills in (src/lib/fill.ts); each named one must be there. */
 export const template = (description: string, ...placeholders: string[]) =>
@@ -42,7 +57,7 @@ export const template = (description: string, ...placeholders: string[]) =>
       const missing = placeholders.filter((name) => !value.includes(`{${name}}`));
       if (missing.length > 0) ctx.addIssue({ code: 'custom', message: `must contain ${missing.map((name) => `{${name}}`).join(', ')}` });
     })
-    .meta({ description: `${description} (placeholders: ${placeholders.map((name) => `{${name}}`).join(', ')})` });
+    .meta({ translate: true, description: `${description} (placeholders: ${placeholders.map((name) => `{${name}}`).join(', ')})` });
 
 /** A checked object exposed to GraphQL as one JSON value (read whole, typed by its zod schema). */
 export const json = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ kind: 'json', description });

@@ -1,6 +1,6 @@
 /** Schema of content/site.en.json: sitewide settings. */
 import { z } from 'zod';
-import { generatedFile, href, int, obj, objList, text } from './kit';
+import { generatedFile, href, id, int, obj, objList, text } from './kit';
 import { link } from './common';
 import { siteCopy } from './copy';
 
@@ -22,7 +22,7 @@ export const siteSettings = z
       fileName: text('File name the download is saved under'),
     }),
     serviceGroups: objList('ServiceGroup', 'A group on /services', {
-      id: text('Group id used by services'),
+      id: id('Group id used by services'),
       title: text('Heading'),
       text: text('Intro line'),
     }).meta({ description: 'Groups of the /services listing, in order' }),

@@ -10,10 +10,9 @@ import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import * as sass from 'sass';
 import { paletteScss } from '../lib/palette';
-import { loadBuilt } from '../content-model/builtContent';
-import { siteCollection } from '../content-model/collections';
 import { cmsConfig, cmsConfigYaml, type BackendEnv } from '../cms/config';
 import { ADMIN_IMAGES_PREFIX } from '../cms/preview/imageSource';
+import { previewData } from './previewData';
 
 export const ADMIN_DIR = 'admin';
 const root = path.resolve(__dirname, '../..');
@@ -95,18 +94,6 @@ export async function buildPreviewBundle(): Promise<{ js: string; css: string }>
   });
   const text = (ext: string) => result.outputFiles.find((file) => file.path.endsWith(ext))?.text ?? '';
   return { js: text('.js'), css: text('.css') };
-}
-
-/** Raw JSON of every record the build publishes, by GraphQL type and slug, plus site.en.json: what previews resolve references against (a production /admin/ is public, so no draft is in it). */
-export function previewData(contentDir: string): { site: unknown; records: Record<string, Record<string, unknown>> } {
-  const loaded = loadBuilt(contentDir);
-  const records: Record<string, Record<string, unknown>> = {};
-  let site: unknown = null;
-  for (const item of loaded) {
-    if (item.collection.typeName === siteCollection.typeName) site = item.data;
-    else (records[item.collection.typeName] ??= {})[item.slug] = item.data;
-  }
-  return { site, records };
 }
 
 export interface AdminOptions {

@@ -1,9 +1,10 @@
-/** The preview pane of a service or case: the entry's sections rendered by the site's own section components and styles. */
+/** The preview pane of a service or case: the entry's sections rendered by the site's own section components and styles, with the labels of the entry's language. */
 import { Sections } from '../../sections/Sections';
 import type { SectionData } from '../../sections/types';
 import { sectionSchemas } from '../../content-model/sectionSchemas';
 import { DurationBadge } from '../../components/DurationBadge/DurationBadge';
 import { useCopy } from '../../components/useSiteSettings';
+import { PageLanguage } from '../../components/usePageLanguage';
 import { adaptSections, type PreviewContext } from './adapt';
 
 interface EntryData {
@@ -13,6 +14,14 @@ interface EntryData {
 }
 
 export function PreviewPage({ data, ctx }: { data: EntryData; ctx: PreviewContext }) {
+  return (
+    <PageLanguage.Provider value={{ locale: ctx.locale, alternates: {} }}>
+      <PreviewSections data={data} ctx={ctx} />
+    </PageLanguage.Provider>
+  );
+}
+
+function PreviewSections({ data, ctx }: { data: EntryData; ctx: PreviewContext }) {
   const sections = adaptSections(sectionSchemas, data.components ?? [], ctx) as unknown as SectionData[];
   const [first, ...rest] = sections;
   const copy = useCopy();

@@ -9,14 +9,22 @@ import { sectionPropsField, sectionTypeName } from '../../content-model/graphql'
 import type { RefTarget } from '../../content-model/kit';
 import { elementOf, kindOf, shapeOf, unwrap } from '../../content-model/zodIntrospection';
 import { contentFileName } from '../../content-model/contentFileName';
-import { DEFAULT_LOCALE } from '../../lib/locales';
+import type { Locale } from '../../lib/locales';
+
+/** /admin/preview-data.json: each language's site settings and published records (src/gatsby-node/admin.ts). */
+export interface PreviewSnapshot {
+  sites: ({ locale: Locale } & Record<string, unknown>)[];
+  records: Partial<Record<Locale, PreviewContext['records']>>;
+}
 
 export interface PreviewContext {
+  /** The language of the entry being previewed: references resolve to records in it. */
+  locale: Locale;
   /** URL of an image path as written in `file` (the JSON file it comes from; undefined: the entry being edited). */
   assetUrl: (path: string, file?: string) => string;
   /** Repository path of the record being adapted when it is a referenced one (its image paths are relative to it). */
   file?: string;
-  /** Raw JSON of other records, by GraphQL type name and slug (a snapshot of content/). */
+  /** Raw JSON of other records in the entry's language, by GraphQL type name and slug (a snapshot of content/). */
   records: Partial<Record<RefTarget, Record<string, unknown>>>;
 }
 
@@ -30,8 +38,8 @@ function linked(target: RefTarget, slug: string, ctx: PreviewContext, depth: num
   const collection = collections.find((c) => c.typeName === target);
   const record = ctx.records[target]?.[slug];
   if (!collection || record === undefined || depth > 2) return null;
-  const path = collection.pathOf?.(slug, record as Record<string, unknown>, DEFAULT_LOCALE) ?? null;
-  const file = `content/${collection.dir}/${contentFileName(slug, DEFAULT_LOCALE)}`;
+  const path = collection.pathOf?.(slug, record as Record<string, unknown>, ctx.locale) ?? null;
+  const file = `content/${collection.dir}/${contentFileName(slug, ctx.locale)}`;
   return {
     ...(adapt(collection.schema, record, { ...ctx, file }, depth + 1) as Record<string, unknown>),
     slug,

@@ -3,15 +3,16 @@ import React from 'react';
 
 declare global {
   interface Window {
-    __CMS_PREVIEW_SITE__?: unknown;
+    /** Every language's site settings (from /admin/preview-data.json); useSiteSettings() picks the previewed entry's language. */
+    __CMS_PREVIEW_SITES__?: unknown[];
   }
 }
 
 /** Fragments and page queries are compiled away by Gatsby; in the preview they are inert. */
 export const graphql = (..._parts: unknown[]): null => null;
 
-/** The one static query components run is useSiteSettings(): the site settings of the previewed language. */
-export const useStaticQuery = <T,>(_query: unknown): T => ({ allSiteJson: { nodes: [window.__CMS_PREVIEW_SITE__] } }) as T;
+/** The one static query components run is useSiteSettings(): every language's site settings, as GraphQL answers it. */
+export const useStaticQuery = <T,>(_query: unknown): T => ({ allSiteJson: { nodes: window.__CMS_PREVIEW_SITES__ ?? [] } }) as T;
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean };
 

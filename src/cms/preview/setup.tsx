@@ -7,13 +7,15 @@ import { createRoot, type Root } from 'react-dom/client';
 import { PreviewPage } from './PreviewPage';
 import type { PreviewContext } from './adapt';
 import { previewImageSource } from './imageSource';
+import type { PreviewSnapshot } from './adapt';
+import { entryLocale, type PreviewEntry } from './entryLocale';
 
 interface ImmutableLike {
   toJS(): unknown;
 }
 
 interface PreviewTemplateProps {
-  entry: { get(key: 'data'): ImmutableLike; get(key: 'path'): string | undefined };
+  entry: { get(key: 'data'): ImmutableLike; get(key: 'path'): string | undefined; getIn: PreviewEntry['getIn'] };
   getAsset(path: string): { toString(): string } | string | undefined;
 }
 
@@ -41,13 +43,13 @@ interface DecapGlobals {
 
 const decap = window as unknown as Window & DecapGlobals;
 
-/** Other records (testimonials, services, cases…) for references, and site.en.json for components that read it. */
-let snapshot: { site: unknown; records: PreviewContext['records'] } = { site: null, records: {} };
+/** Other records (testimonials, services, cases…) for references, and each language's site settings for components that read them. */
+let snapshot: PreviewSnapshot = { sites: [], records: {} };
 const ready = fetch('/admin/preview-data.json')
   .then((response) => response.json())
-  .then((data: typeof snapshot) => {
+  .then((data: PreviewSnapshot) => {
     snapshot = data;
-    window.__CMS_PREVIEW_SITE__ = data.site;
+    window.__CMS_PREVIEW_SITES__ = data.sites;
   })
   .catch(() => undefined);
 
@@ -56,12 +58,14 @@ function render(instance: ClassInstance) {
   instance.root ??= createRoot(instance.element);
   // eslint-disable-next-line @typescript-eslint/unbound-method -- Decap passes plain functions that do not use `this`
   const { entry, getAsset } = instance.props;
+  const locale = entryLocale(entry);
   const ctx: PreviewContext = {
+    locale,
     assetUrl: (path, file) => {
       const entryPath = entry.get('path') || undefined;
       return previewImageSource(path, file ?? entryPath, entryPath, (value) => String(getAsset(value) ?? value));
     },
-    records: snapshot.records,
+    records: snapshot.records[locale] ?? {},
   };
   instance.root.render(<PreviewPage data={entry.get('data').toJS() as Record<string, never>} ctx={ctx} />);
 }

@@ -1,6 +1,6 @@
 /** Content schema of the featured case teaser: a case (by slug) and which of its facts and recorded results to show — no figures of its own. */
 import { z } from 'zod';
-import { flag, image, obj, ref, text } from '../kit';
+import { flag, id, image, obj, ref, text } from '../kit';
 import { video } from '../common';
 
 export const featuredCaseProps = obj('FeaturedCaseProps', 'A case study teaser', {
@@ -16,7 +16,7 @@ export const featuredCaseProps = obj('FeaturedCaseProps', 'A case study teaser',
           .enum(['companyType', 'projectType'])
           .optional()
           .meta({ description: 'companyType | projectType: shows that attribute of the case' }),
-        result: text('Id of a result of the case: shows its value and meaning').optional(),
+        result: id('Id of a result of the case: shows its value and meaning').optional(),
       }).superRefine((item, ctx) => {
         if ((item.field === undefined) === (item.result === undefined))
           ctx.addIssue({ code: 'custom', path: ['field'], message: 'give exactly one of field or result' });
@@ -24,7 +24,7 @@ export const featuredCaseProps = obj('FeaturedCaseProps', 'A case study teaser',
     )
     .min(1),
   stats: z
-    .array(text('Id of a result of the case'))
+    .array(id('Id of a result of the case'))
     .length(3, 'must have exactly 3 statistics')
     .optional()
     .meta({ description: 'Three results of the case, by id' }),

@@ -1,6 +1,6 @@
 /** Content schema of the Hero section: headline words, text and scroll media. */
 import { z } from 'zod';
-import { flag, image, obj, objList, text } from '../kit';
+import { altText, flag, image, obj, objList, text } from '../kit';
 import { video } from '../common';
 
 export const heroProps = obj('HeroProps', 'Opening block of a page: headline, intro text and media that widens on scroll', {
@@ -9,12 +9,12 @@ export const heroProps = obj('HeroProps', 'Opening block of a page: headline, in
     image: image('Small decorative image shown inline after the word').optional(),
   })
     .min(1)
-    .meta({ description: 'Headline as a list of words' }),
+    .meta({ freeLength: true, description: 'Headline as a list of words (each language has its own number of words)' }),
   animated: flag('Reveal the words one after another').optional(),
   text: text('Intro paragraph under the headline'),
   scrollMedia: obj('HeroScrollMedia', 'Image (1797x675) or video under the headline', {
     image: image('Wide image, cropped to 1797x675').optional(),
-    alt: z.string().optional().meta({ description: 'Alternative text of the image' }),
+    alt: altText('Alternative text of the image').optional(),
     video: video.optional(),
   }).optional(),
   className: z.string().optional().meta({ description: 'Extra style hook for page-specific tweaks' }),

@@ -1,6 +1,5 @@
 /** Content schema of moving images: a marquee of work images with a title, text and a person quote. */
-import { z } from 'zod';
-import { image, obj, objList, text } from '../kit';
+import { altText, id, image, obj, objList, text } from '../kit';
 
 export const movingImagesProps = obj('MovingImagesProps', 'A marquee of images with a heading and a person', {
   title: text('Section heading'),
@@ -11,8 +10,8 @@ export const movingImagesProps = obj('MovingImagesProps', 'A marquee of images w
     image: image('Portrait'),
   }).optional(),
   items: objList('MovingImage', 'One image', {
-    id: text('Stable id'),
+    id: id('Stable id'),
     image: image('Image'),
-    alt: z.string().meta({ description: 'Alternative text' }),
+    alt: altText('Alternative text'),
   }).min(3),
 });

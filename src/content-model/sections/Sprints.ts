@@ -1,6 +1,6 @@
 /** Content schema of the sprints block (pilot pages): sprint entries for three audiences. */
 import { z } from 'zod';
-import { obj, objList, ref, text } from '../kit';
+import { id, obj, objList, ref, text } from '../kit';
 import { perAudience } from '../common';
 
 export const sprintsProps = obj('SprintsProps', 'Pilot sprints per audience', {
@@ -8,7 +8,7 @@ export const sprintsProps = obj('SprintsProps', 'Pilot sprints per audience', {
   text: text('Intro line').optional(),
   audiences: perAudience('SprintAudience', 'Sprints for one audience', {
     sprints: objList('Sprint', 'One sprint', {
-      id: text('Stable id'),
+      id: id('Stable id'),
       name: text('Short name, e.g. "Sprint 1"'),
       title: text('What the sprint delivers'),
       text: text('Paragraph'),
