@@ -12,6 +12,7 @@ import { parseJson } from './parseJson';
 import { formatJsonPath, type Problem } from './problem';
 import { REDIRECTS_FILE, redirectsFile } from './redirects';
 import { contentFileName, missingLanguageMessage, parseContentFileName } from './contentFileName';
+import { hasOwnWords } from './translation';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/locales';
 import { crossLanguageProblems } from './crossLanguage';
 
@@ -90,7 +91,10 @@ export function loadContent(
 
   const load = (collection: Loaded['collection'], file: string, slug: string, locale: Locale) => {
     try {
-      loaded.push({ collection, file, slug, locale, data: parseJson(fs.readFileSync(file, 'utf8')) });
+      const data = parseJson(fs.readFileSync(file, 'utf8'));
+      // A translation not yet begun (only the shared fields the CMS copies) is a missing translation, not content.
+      if (locale !== DEFAULT_LOCALE && !hasOwnWords(collection.schema, data)) return;
+      loaded.push({ collection, file, slug, locale, data });
     } catch (error) {
       unreadable.push({ collection, file, slug, locale });
       problems.push({ file: rel(file), path: '', message: `invalid JSON: ${(error as Error).message}` });

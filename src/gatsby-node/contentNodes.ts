@@ -20,7 +20,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Node, Reporter } from 'gatsby';
 import { collections, noCollectionFor, siteCollection, typeNameForDir } from '../content-model/collections';
-import type { Locale } from '../lib/locales';
+import { DEFAULT_LOCALE, type Locale } from '../lib/locales';
+import { hasOwnWords } from '../content-model/translation';
 import { formatProblems } from '../content-model/check';
 import { parseJson } from '../content-model/parseJson';
 import { contentDir } from '../content-model/contentDir';
@@ -113,6 +114,9 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
   }
   const locale = parseContentFileName(path.basename(node.absolutePath))?.locale;
   if (!locale) return;
+  // A translation not yet begun (the shared fields the CMS copies into a new entry's German file) makes no record.
+  const schema = schemaOf(typeName);
+  if (locale !== DEFAULT_LOCALE && schema && !hasOwnWords(schema, data)) return;
   const record = pdfsInLanguage(linkedInLanguage(typeName, data as Record<string, unknown>, locale), locale);
   // The one place drafts and items not yet due leave a production build: without a record there is no page, listing
   // entry, count, sitemap line or cross-link (the content checks stop a build whose published content links to one).
@@ -139,12 +143,16 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
   if (develop && bootstrapped) storeAgainLater(id, () => store(`${contentDigest}+again`));
 };
 
+/** The schema of a content type's records. */
+const schemaOf = (typeName: string) =>
+  typeName === siteCollection.typeName ? siteCollection.schema : collections.find((c) => c.typeName === typeName)?.schema;
+
 /**
  * The record with each reference (a slug) turned into the key its target is linked by in the same language
  * (`de/vessel-wellness-mobile-app-design`), so a German case shows the German testimonial; GraphQL links by `fields.refKey`.
  */
 function linkedInLanguage(typeName: string, record: Record<string, unknown>, locale: Locale): Record<string, unknown> {
-  const schema = typeName === siteCollection.typeName ? siteCollection.schema : collections.find((c) => c.typeName === typeName)?.schema;
+  const schema = schemaOf(typeName);
   if (!schema) return record;
   const copy = structuredClone(record);
   walk(schema, copy, [], (kind, value, at) => {
