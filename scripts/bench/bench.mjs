@@ -49,8 +49,11 @@ const pagesBuilt = countFiles(publicDir, (f) => f.endsWith('index.html') && !f.s
 const sourceImages = countFiles(path.join(root, 'content/images'), isImage);
 const imageFiles = countFiles(path.join(publicDir, 'static'), isImage);
 
-/** The Lighthouse budget pages (src: __tests__/e2e/templates.ts) and one page of every other template, so the table covers each template once. */
-const benchPages = () => [...new Set([...lighthousePages(), ...onePagePerTemplate().filter((page) => page !== '/404/')])];
+/** The Lighthouse budget pages (src: __tests__/e2e/templates.ts) and one page of every other template, each in English and German, so the table covers each template in both languages. */
+const benchPages = () => {
+  const english = [...new Set([...lighthousePages(), ...onePagePerTemplate().filter((page) => page !== '/404/')])].filter((page) => !page.startsWith('/de/'));
+  return [...english, ...english.map((page) => `/de${page}`)];
+};
 
 /** The production server (`npm run serve`), the one visitors get: its headers and compression are part of what is measured. */
 const server = spawn('npm', ['run', 'serve'], { env: { ...env, PORT: String(PORT), HOST: 'localhost' }, stdio: 'ignore', detached: true });
