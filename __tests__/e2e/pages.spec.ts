@@ -1,19 +1,28 @@
 /**
- * Every built page, opened once on Lighthouse's phone (in a tab each worker reuses, its cache off) and left to settle:
- * it answers 200, shows one H1, logs no error and loads at most 80 kB of JavaScript (gzipped) before any input, its
- * inline scripts included (scripts/bench/measure.ts; each page's figure is noted on its test). Every service hero image is offered as AVIF and WebP with its size in every page's built HTML (the browser's choice of
+ * Every built English page and one German page of each kind (builtPaths), opened once on Lighthouse's phone (in a tab
+ * each worker reuses, its cache off) and left to settle: it answers 200, shows one H1, logs no error and loads at most
+ * 80 kB of JavaScript (gzipped) before any input, its inline scripts included (scripts/bench/measure.ts; each page's
+ * figure is noted on its test). Every other German page is its English twin's template with other words: it must
+ * reference the same scripts, and the twin's measured files plus its own inline scripts must stay within 80 kB. Every service hero image is offered as AVIF and WebP with its size in every page's built HTML (the browser's choice of
  * format is checked once per template in budgets.spec.ts).
  */
 import path from 'node:path';
-import { describeFirstLoadJs, FIRST_LOAD_JS_BUDGET, firstLoadJs } from '../../scripts/bench/measure';
+import { describeFirstLoadJs, FIRST_LOAD_JS_BUDGET, firstLoadJs, gzipBytes, inlineScripts } from '../../scripts/bench/measure';
 import { ancestors, attributeOf, htmlElements } from '../../src/html/htmlDocument';
 import { sectionSchemas } from '../../src/content-model/sectionSchemas';
 import { collectErrors, expect, test } from './fixtures';
 import { BASE } from './server';
-import { builtHtml, builtPaths, servicePagesWithHeroImage } from './site';
+import { builtHtml, builtPaths, builtPathsEveryLanguage, servicePagesWithHeroImage } from './site';
 
 const paths = builtPaths();
+const everyPage = new Set(builtPathsEveryLanguage());
 const publicDir = path.resolve(__dirname, '../../public');
+
+/** The scripts a page's HTML names (its own and the preloaded), in order: what a page's template decides. */
+const scriptSources = (html: string) =>
+  htmlElements(html)
+    .filter((e) => (e.tagName === 'script' && attributeOf(e, 'src')) || (e.tagName === 'link' && attributeOf(e, 'as') === 'script'))
+    .map((e) => attributeOf(e, 'src') ?? attributeOf(e, 'href'));
 
 test('the build produced the pages content asks for', () => {
   expect(paths).toEqual(
@@ -52,6 +61,12 @@ test.describe('on a phone', () => {
       test.info().annotations.push({ type: 'first-load JavaScript', description: listing });
       expect(js.files.length, listing).toBeGreaterThan(2);
       expect(js.total, listing).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+      const twin = `/de${pagePath}`;
+      if (pagePath.startsWith('/de/') || paths.includes(twin) || !everyPage.has(twin)) return;
+      expect(scriptSources(builtHtml(twin)), `${twin} loads the scripts of ${pagePath}`).toEqual(scriptSources(builtHtml(pagePath)));
+      const twinInline = inlineScripts(builtHtml(twin)).map(gzipBytes);
+      const twinTotal = js.files.reduce((sum, f) => sum + f.gzip, 0) + twinInline.reduce((sum, bytes) => sum + bytes, 0);
+      expect(twinTotal, `${twin}: ${pagePath}'s files and its own ${twinInline.length} inline scripts`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
     });
   }
 });

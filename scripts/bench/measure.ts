@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Page, Request, Response } from 'playwright-core';
 import { attributeOf, htmlElements, sourceText } from '../../src/html/htmlDocument';
 
-const gzipBytes = (data: string | Buffer) => zlib.gzipSync(data, { level: 9 }).length;
+export const gzipBytes = (data: string | Buffer) => zlib.gzipSync(data, { level: 9 }).length;
 
 export const gzipSize = (file: string) => gzipBytes(fs.readFileSync(file));
 
