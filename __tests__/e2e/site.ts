@@ -5,11 +5,11 @@ import type { Page } from '@playwright/test';
 import { listHtml } from '../../src/html/htmlFiles';
 import { RENDER_WHOLE_PAGE_CSS } from '../helpers/renderWholePage';
 
-/** Every built page path (each index.html under public/, as the build's own walker lists them), without the 404 pages. */
+/** Every built page path (each index.html under public/, as the build's own walker lists them), without the 404 pages of either language. */
 export function builtPaths(): string[] {
   return listHtml(path.resolve(__dirname, '../../public'))
     .map((page) => page.pagePath)
-    .filter((pagePath) => pagePath.endsWith('/') && !pagePath.startsWith('/404'))
+    .filter((pagePath) => pagePath.endsWith('/') && !/^(\/de)?\/404/.test(pagePath))
     .sort();
 }
 

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export interface ContentFile {
-  /** The page path the file's folder gives it, e.g. /blog/case-study/<slug>/. */
+  /** The page path the file's folder and language give it, e.g. /blog/case-study/<slug>/, /de/blog/case-study/<slug>/. */
   pagePath: string;
+  /** The language its name ends in (`<slug>.de.json`); `en` for a name without one. */
+  locale: string;
   file: string;
   data: Record<string, unknown>;
 }
@@ -13,7 +15,7 @@ export interface ContentFile {
 export const isUnpublished = (data: Record<string, unknown>, now = new Date()) =>
   data.draft === true || (typeof data.publishAt === 'string' && Date.parse(data.publishAt) > now.getTime());
 
-/** Every JSON file directly in `dir`, with the page path `/<urlPrefix>/<file name>/`. */
+/** Every JSON file directly in `dir`, with the page path `/<urlPrefix>/<slug>/` (English) or `/<language>/<urlPrefix>/<slug>/`. */
 export function contentFiles(dir: string, urlPrefix: string): ContentFile[] {
   return fs
     .readdirSync(dir)
@@ -22,10 +24,11 @@ export function contentFiles(dir: string, urlPrefix: string): ContentFile[] {
     .map((name) => {
       const file = path.join(dir, name);
       const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return { pagePath: `/${urlPrefix}/${path.basename(name, '.json')}/`, file, data };
+      const [, slug = name, locale = 'en'] = /^(.+?)(?:\.([a-z]{2}))?\.json$/.exec(name) ?? [];
+      return { pagePath: `${locale === 'en' ? '' : `/${locale}`}/${urlPrefix}/${slug}/`, locale, file, data };
     });
 }
 
-/** Every blog post file under `blogDir` (content/blog/<kind>/<slug>.json), page path /blog/<kind>/<slug>/. */
+/** Every blog post file under `blogDir` (content/blog/<kind>/<slug>.<language>.json), page path /blog/<kind>/<slug>/ in English. */
 export const blogFiles = (blogDir: string): ContentFile[] =>
   fs.readdirSync(blogDir).flatMap((kind) => contentFiles(path.join(blogDir, kind), `blog/${kind}`));

@@ -1,4 +1,5 @@
 /** Site paths computed from content slugs, so no component or page ever hand-types a URL that content already knows. */
+import { localePrefix, type Locale } from './locales';
 
 /** Trailing-slash form Gatsby serves without a redirect. */
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
@@ -13,10 +14,10 @@ export function casePath(slug: string, category?: string | null, pageHref = 'cas
 
 export const caseCategoryPath = (category: string, pageHref = 'cases') => casePath(category, null, pageHref);
 
-/** The blog listing, its kind listings (/blog/review/) and its RSS feed. */
+/** The blog listing, its kind listings (/blog/review/) and its RSS feed, one per language (`/blog/rss.xml`, `/de/blog/rss.xml`): a file, so localizedPath() leaves it as it is. */
 export const BLOG_PATH = '/blog/';
 export const blogKindPath = (kind: string) => `/blog/${kind}/`;
-export const BLOG_FEED_PATH = '/blog/rss.xml';
+export const blogFeedPath = (locale: Locale) => `${localePrefix(locale)}/blog/rss.xml`;
 
 export const blogReviewPath = (slug: string) => `/blog/review/${slug}/`;
 

@@ -10,6 +10,8 @@ import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
 import { articleJsonLd } from './articleJsonLd';
 import { articleCoverSizes } from '../lib/imageSizes';
+import { withPageLanguage } from '../components/withPageLanguage';
+import { useLocale } from '../components/usePageLanguage';
 
 type Data = Queries.BlogArticlePageQuery;
 
@@ -43,9 +45,10 @@ export default function BlogArticleTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data>) {
+export const Head = withPageLanguage(function PageHeadTags({ data, pageContext }: HeadProps<Data>) {
   const article = data.blogArticleJson;
   const { siteUrl } = useSiteSettings();
+  const locale = useLocale();
   const crumbs = usePostCrumbs(article);
   if (!article) return null;
   return (
@@ -59,6 +62,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
           siteUrl,
           path: article.path,
           headline: article.title,
+          inLanguage: locale,
           description: article.metadata.description,
           datePublished: article.date,
           dateModified: article.updated,
@@ -66,7 +70,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
       ]}
     />
   );
-}
+});
 
 export const query = graphql`
   query BlogArticlePage($id: String!) {

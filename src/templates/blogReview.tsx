@@ -8,6 +8,8 @@ import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
+import { withPageLanguage } from '../components/withPageLanguage';
+import { useLocale } from '../components/usePageLanguage';
 
 type Data = Queries.BlogReviewPageQuery;
 
@@ -56,9 +58,10 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data>) {
+export const Head = withPageLanguage(function PageHeadTags({ data, pageContext }: HeadProps<Data>) {
   const review = data.blogReviewJson;
   const site = useSiteSettings();
+  const locale = useLocale();
   const crumbs = usePostCrumbs(review);
   if (!review) return null;
   return (
@@ -73,6 +76,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
           author: review.humanName,
           authorTitle: review.position,
           body: review.text,
+          inLanguage: locale,
           itemName: site.agencyName,
           ratingValue: review.rating,
           datePublished: review.date,
@@ -81,7 +85,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
       ]}
     />
   );
-}
+});
 
 /** The review itself, as its page and the review card of a section (ClutchReview) both show it. */
 export const fragment = graphql`

@@ -15,6 +15,8 @@ import { contentWidthSizes } from '../lib/imageSizes';
 import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
 import { articleJsonLd } from './articleJsonLd';
+import { withPageLanguage } from '../components/withPageLanguage';
+import { useLocale } from '../components/usePageLanguage';
 
 type Data = Queries.CasePageQuery;
 type Item = NonNullable<Data['casesJson']>;
@@ -93,9 +95,10 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data>) {
+export const Head = withPageLanguage(function PageHeadTags({ data, pageContext }: HeadProps<Data>) {
   const item = data.casesJson;
   const { siteUrl } = useSiteSettings();
+  const locale = useLocale();
   const labels = useListingLabels();
   if (!item) return null;
   return (
@@ -111,6 +114,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
           siteUrl,
           path: item.path,
           headline: item.hero.title,
+          inLanguage: locale,
           description: item.seo.metaDescription,
           datePublished: item.date,
           dateModified: item.updated,
@@ -118,7 +122,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
       ]}
     />
   );
-}
+});
 
 export const query = graphql`
   query CasePage($id: String!) {

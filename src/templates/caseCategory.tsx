@@ -10,6 +10,7 @@ import { categoryCrumbs, categoryLabel } from '../lib/caseCrumbs';
 import { caseCategoryPath } from '../lib/paths';
 import * as styles from '../components/Listing/Listing.module.scss';
 import { fill, plural } from '../lib/fill';
+import { withPageLanguage } from '../components/withPageLanguage';
 
 interface Context {
   category: string;
@@ -40,7 +41,7 @@ export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Qu
   );
 }
 
-export function Head({ pageContext }: HeadProps<Queries.CaseCategoryQuery, Context>) {
+export const Head = withPageLanguage(function PageHeadTags({ pageContext }: HeadProps<Queries.CaseCategoryQuery, Context>) {
   const label = categoryLabel(pageContext.category);
   const site = useSiteSettings();
   const labels = useListingLabels();
@@ -52,7 +53,7 @@ export function Head({ pageContext }: HeadProps<Queries.CaseCategoryQuery, Conte
       crumbs={categoryCrumbs(labels, pageContext.category)}
     />
   );
-}
+});
 
 export const query = graphql`
   query CaseCategory($category: String!, $locale: String!) {

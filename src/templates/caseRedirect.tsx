@@ -7,6 +7,7 @@ import { FeedLink } from '../components/FeedLink';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { CopyText } from '../components/CopyText';
 import { fill } from '../lib/fill';
+import { withPageLanguage } from '../components/withPageLanguage';
 
 interface Context {
   target: string;
@@ -27,7 +28,7 @@ export default function CaseRedirect({ pageContext }: PageProps<object, Context>
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, Context>) {
+export const Head = withPageLanguage(function PageHeadTags({ pageContext }: HeadProps<object, Context>) {
   const site = useSiteSettings();
   const title = `${pageContext.title} | ${site.agencyName}`;
   return (
@@ -41,4 +42,4 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
       <FeedLink />
     </>
   );
-}
+});
