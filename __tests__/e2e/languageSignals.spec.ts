@@ -1,7 +1,7 @@
 /**
  * Every built page's language signals, read from public/ (no browser): `<html lang>` from the address, the canonical,
- * the reciprocal hreflang cluster (en, de, x-default) naming only pages that exist, og:locale, JSON-LD inLanguage and the
- * feed of its language; the sitemap's xhtml:link alternates; both RSS feeds parsed as XML.
+ * the reciprocal hreflang cluster (en, de, x-default) naming only pages that exist, og:locale, JSON-LD inLanguage
+ * (Articles, Reviews) and the feed of its language; the sitemap's xhtml:link alternates; both RSS feeds parsed as XML.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,21 +80,24 @@ test('the site is built in both languages: a German twin under /de/ for the Engl
   expect(paths.filter((p) => languageOf(p) === 'de').length).toBeGreaterThan(100);
 });
 
-test('<html lang>, canonical, og:locale, JSON-LD inLanguage and the feed link follow the language of every page', () => {
+test('<html lang>, canonical, og:locale, the JSON-LD Article and Review inLanguage and the feed link follow the language of every page', () => {
   const wrong: string[] = [];
+  let germanWorks = 0;
   for (const [pagePath, facts] of pages) {
     const lang = languageOf(pagePath);
     if (facts.lang !== lang) wrong.push(`${pagePath}: <html lang="${facts.lang}">`);
     if (facts.redirect) continue;
     if (facts.canonical !== `${origin}${pagePath}`) wrong.push(`${pagePath}: canonical ${facts.canonical}`);
     if (facts.ogLocale !== OPEN_GRAPH_LOCALE[lang]) wrong.push(`${pagePath}: og:locale ${facts.ogLocale}`);
-    const webPage = facts.jsonLd.find((object) => object['@type'] === 'WebPage');
-    if (webPage?.inLanguage !== lang) wrong.push(`${pagePath}: WebPage inLanguage ${webPage?.inLanguage}`);
-    for (const object of facts.jsonLd.filter((o) => ['Article', 'Review'].includes(o['@type'])))
+    for (const object of facts.jsonLd.filter((o) => ['Article', 'Review'].includes(o['@type']))) {
+      if (lang === 'de') germanWorks += 1;
       if (object.inLanguage !== lang) wrong.push(`${pagePath}: ${object['@type']} inLanguage ${object.inLanguage}`);
+    }
     if (facts.feed?.href !== FEED[lang] || facts.feed.hreflang !== lang) wrong.push(`${pagePath}: feed ${JSON.stringify(facts.feed)}`);
   }
   expect(wrong).toEqual([]);
+  /** The German case studies and blog posts: each page's Article or Review was checked. */
+  expect(germanWorks).toBeGreaterThanOrEqual(20);
 });
 
 test('every page carries its hreflang cluster: itself, only pages that exist, x-default the English page, and every page it names names it back', () => {
@@ -154,10 +157,16 @@ test('the sitemap lists both languages, each address with the same hreflang alte
   expect(wrong).toEqual([]);
 });
 
-for (const [lang, site, feedFile] of [
-  ['en', englishSite, 'blog/rss.xml'],
-  ['de', germanSite, 'de/blog/rss.xml'],
+for (const [lang, site, feedFile, listing] of [
+  ['en', englishSite, 'blog/rss.xml', '/blog/'],
+  ['de', germanSite, 'de/blog/rss.xml', '/de/blog/'],
 ] as const) {
+  test(`${listing} links the ${lang} feed`, () => {
+    const html = fs.readFileSync(path.join(publicDir, listing, 'index.html'), 'utf8');
+    const href = /<a href="([^"]+)" type="application\/rss\+xml"/.exec(html)?.[1] ?? '';
+    expect(new URL(href, `${origin}${listing}`).href).toBe(FEED[lang]);
+  });
+
   test(`the ${lang} feed is RSS 2.0 in ${lang}, its title from site.${lang}.json, its posts the ${lang} pages`, () => {
     const doc = parseXml(feedFile);
     const channel = doc.querySelector('rss[version="2.0"] > channel');

@@ -1,4 +1,4 @@
-import { organizationJsonLd, serializeJsonLd, webPageJsonLd } from '../../src/lib/structuredData';
+import { organizationJsonLd, serializeJsonLd } from '../../src/lib/structuredData';
 import { reviewJsonLd } from '../../src/templates/reviewJsonLd';
 import { serviceJsonLd } from '../../src/templates/serviceJsonLd';
 import { articleJsonLd } from '../../src/templates/articleJsonLd';
@@ -83,12 +83,4 @@ test('a case or article states when it was published and, once updated, when it 
     datePublished: '2025-01-30',
   });
   expect(review).toMatchObject({ datePublished: '2025-01-30' });
-});
-
-test('the page states its language', () => {
-  expect(webPageJsonLd({ url: 'https://oakline.studio/de/cases/', name: 'Projekte', inLanguage: 'de' })).toMatchObject({
-    '@type': 'WebPage',
-    url: 'https://oakline.studio/de/cases/',
-    inLanguage: 'de',
-  });
 });

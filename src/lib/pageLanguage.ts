@@ -1,5 +1,5 @@
 /** What a page knows of its language (from its context, set by createPages): its own language and the address of each language it exists in, for hreflang, canonicals and the language switcher. */
-import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
 export interface PageLanguageContext {
   locale: Locale;
@@ -24,6 +24,3 @@ export function hreflangCluster(alternates: PageLanguageContext['alternates']): 
   const fallback = alternates[DEFAULT_LOCALE];
   return fallback ? [...cluster, ['x-default', fallback]] : cluster;
 }
-
-/** Open Graph's form of a language (`og:locale`): `en_GB`, `de_DE`. */
-export const openGraphLocale = (locale: Locale) => INTL_LOCALE[locale].replace('-', '_');

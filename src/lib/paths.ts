@@ -1,5 +1,4 @@
 /** Site paths computed from content slugs, so no component or page ever hand-types a URL that content already knows. */
-import { localePrefix, type Locale } from './locales';
 
 /** Trailing-slash form Gatsby serves without a redirect. */
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
@@ -14,10 +13,11 @@ export function casePath(slug: string, category?: string | null, pageHref = 'cas
 
 export const caseCategoryPath = (category: string, pageHref = 'cases') => casePath(category, null, pageHref);
 
-/** The blog listing, its kind listings (/blog/review/) and its RSS feed, one per language (`/blog/rss.xml`, `/de/blog/rss.xml`): a file, so localizedPath() leaves it as it is. */
+/** The blog listing, its kind listings (/blog/review/) and its RSS feed, one per language inside that language's listing (`/blog/rss.xml`, `/de/blog/rss.xml`). */
 export const BLOG_PATH = '/blog/';
 export const blogKindPath = (kind: string) => `/blog/${kind}/`;
-export const blogFeedPath = (locale: Locale) => `${localePrefix(locale)}/blog/rss.xml`;
+export const BLOG_FEED_FILE = 'rss.xml';
+export const blogFeedPath = (localizedBlogPath: string) => `${localizedBlogPath}${BLOG_FEED_FILE}`;
 
 export const blogReviewPath = (slug: string) => `/blog/review/${slug}/`;
 

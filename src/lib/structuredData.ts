@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD every page carries: the Organization and the WebPage in its language, and how a block is serialized. The Service, Review and
+ * schema.org JSON-LD every page carries: the Organization, and how a block is serialized. The Service, Review and
  * Article objects live beside the templates that render them (src/templates/serviceJsonLd.ts, reviewJsonLd.ts,
  * articleJsonLd.ts), so a page's bundle holds only its own.
  */
@@ -31,16 +31,6 @@ export function organizationJsonLd(site: SiteFacts): JsonLdObject {
     sameAs: site.socialLinks.map((link) => link.href),
   };
 }
-
-/** The page itself, in its language (`inLanguage`: the language of the page's text, as its `<html lang>`). */
-export const webPageJsonLd = ({ url, name, inLanguage }: { url: string; name: string; inLanguage: string }): JsonLdObject => ({
-  '@context': CONTEXT,
-  '@type': 'WebPage',
-  '@id': url,
-  url,
-  name,
-  inLanguage,
-});
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so content can never close the element. */
 export const serializeJsonLd = (data: JsonLdObject | JsonLdObject[]) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -3,7 +3,6 @@
  * (meta refresh), points search engines at the real page (canonical, noindex) and offers a plain link.
  */
 import { Link, type HeadProps, type PageProps } from 'gatsby';
-import { FeedLink } from '../components/FeedLink';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { CopyText } from '../components/CopyText';
 import { fill } from '../lib/fill';
@@ -39,7 +38,6 @@ export const Head = withPageLanguage(function PageHeadTags({ pageContext }: Head
       <meta name="description" content={fill(site.copy.caseRedirect.description, { path: pageContext.target })} />
       <link rel="canonical" href={`${site.siteUrl}${pageContext.target}`} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <FeedLink />
     </>
   );
 });

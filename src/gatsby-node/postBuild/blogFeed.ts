@@ -38,7 +38,7 @@ export function blogFeedXml(posts: readonly BlogPostSummary[], site: SiteSetting
     language: locale,
     copyright: `© ${siteYears(site.foundingYear).copyrightYear} ${site.agencyName}`,
     updated: posts.length > 0 ? dateOf(posts[0].date) : undefined,
-    feedLinks: { rss: `${site.siteUrl}${blogFeedPath(locale)}` },
+    feedLinks: { rss: `${site.siteUrl}${blogFeedPath(localizedPath(BLOG_PATH, locale))}` },
     author: { name: site.agencyName, email: site.contactEmail, link: site.siteUrl },
   });
   for (const post of posts) {
@@ -59,7 +59,7 @@ export function blogFeedXml(posts: readonly BlogPostSummary[], site: SiteSetting
 /** Writes the feed of `locale` (public/blog/rss.xml, public/de/blog/rss.xml) from the (already checked) content; returns how many posts it holds. */
 export function writeBlogFeed(contentDir: string, publicDir: string, site: SiteSettings, locale: Locale): number {
   const posts = blogPostsIn(contentDir, locale);
-  const file = path.join(publicDir, blogFeedPath(locale));
+  const file = path.join(publicDir, blogFeedPath(localizedPath(BLOG_PATH, locale)));
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, blogFeedXml(posts, site, locale));
   return posts.length;

@@ -10,8 +10,7 @@ import { lazyCard } from '../../components/Listing/lazyCard';
 import { ListingHead } from '../../components/Listing/ListingHead';
 import { ListingPage } from '../../components/Listing/ListingPage';
 import { isBlogKind } from '../../lib/blogPosts';
-import { blogFeedPath, BLOG_PATH } from '../../lib/paths';
-import { useLocale } from '../../components/usePageLanguage';
+import { BLOG_FEED_FILE, BLOG_PATH } from '../../lib/paths';
 import * as blogStyles from '../../components/BlogListing/BlogListing.module.scss';
 import { withPageLanguage } from '../../components/withPageLanguage';
 
@@ -30,7 +29,8 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListingQuery>) 
   const all = useMemo(() => blogCards(data, blog.portrait), [data, blog.portrait]);
   const feed = (
     <p className={blogStyles.feed}>
-      <a href={blogFeedPath(useLocale())} type="application/rss+xml">
+      {/* Relative: each language's feed sits in its listing's address (/blog/rss.xml, /de/blog/rss.xml). */}
+      <a href={BLOG_FEED_FILE} type="application/rss+xml">
         {copy.feedLink}
       </a>
     </p>
