@@ -9,7 +9,7 @@ import { NOT_RECORDS } from './src/content-model/redirects';
 import site from './content/site.en.json';
 import { headerRules } from './src/lib/securityHeaders';
 import { paletteImporter } from './src/lib/palette';
-import { sitemapPages, type SitemapQuery } from './src/gatsby-node/sitemap';
+import { sitemapEntry, sitemapPages, type SitemapPage, type SitemapQuery } from './src/gatsby-node/sitemap';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -36,6 +36,7 @@ const config: GatsbyConfig = {
         query: 'query SitemapPages { allSitePage { nodes { path pageContext } } }',
         resolveSiteUrl: () => site.siteUrl,
         resolvePages: (data: SitemapQuery) => sitemapPages(data),
+        serialize: (page: SitemapPage) => sitemapEntry(page, site.siteUrl),
         filterPages: () => false,
       },
     },

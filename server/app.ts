@@ -1,7 +1,7 @@
 /**
  * The production server of the built site (Fastify): static files from public/ with the security headers and caching
- * rules of public/_headers, the 301 redirects of public/_redirects, compression, the site's 404 page, /cases/ at a filtered address as the filtered page (so its
- * filter form works without JavaScript), /healthz (alive), /readyz (can take leads), /deliveryz (the delivery alarm),
+ * rules of public/_headers, the 301 redirects of public/_redirects, compression, the site's 404 page in the address's language, /cases/ (and /de/cases/) at a
+ * filtered address as the filtered page (so its filter form works without JavaScript), /healthz (alive), /readyz (can take leads), /deliveryz (the delivery alarm),
  * /metrics when enabled, and POST/GET /api/contact on the shared lead handler, loaded once per process.
  */
 import crypto from 'node:crypto';
@@ -19,9 +19,9 @@ import { headerMatcher, headerRules, parseHeadersFile, REVALIDATE } from '../src
 import { trustFunction } from '../src/leads/trustProxy';
 import type { ServerConfig } from './config';
 import { filteredCasesHtml, readCasesPage } from './filteredCases';
-import { LOCALES, localizedPath } from '../src/lib/locales';
 import { metricsRoute, timeRequests } from './metrics';
 import { serveRedirects } from './redirects';
+import { DEFAULT_LOCALE, localeOfPath, localePrefix, LOCALES } from '../src/lib/locales';
 
 export interface Site {
   app: FastifyInstance;
@@ -49,7 +49,13 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig): Site 
   if (!fs.existsSync(path.join(config.publicDir, 'index.html')) || !fs.existsSync(notFoundPage)) {
     throw new Error(`No production build in ${config.publicDir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   }
-  const notFoundHtml = fs.readFileSync(notFoundPage);
+  /** The 404 page of each language the build has (/404.html, /de/404.html): a missing German address gets the German one. */
+  const notFoundHtml = new Map(
+    LOCALES.flatMap((locale) => {
+      const file = path.join(config.publicDir, localePrefix(locale), '404.html');
+      return fs.existsSync(file) ? [[locale, fs.readFileSync(file)] as const] : [];
+    }),
+  );
   const headersOf = headerMatcher(loadHeaderRules(config.publicDir));
   const { leads, metrics } = leadService(config, leadSettings);
 
@@ -163,12 +169,14 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig): Site 
   });
 
   /**
-   * A filtered /cases/ (and /de/cases/) address gets the filtered page, with the page's own caching rule (onSend) and an ETag of its own
-   * text, so a cache keeps one answer per address and revalidates it; without a filter, the built file as for any page.
+   * A filtered /cases/ address (/de/cases/ in German, with the filter values the German page writes) gets the filtered
+   * page, with the page's own caching rule (onSend) and an ETag of its own text, so a cache keeps one answer per address
+   * and revalidates it; without a filter, the built file as for any page.
    * Declared in a plugin so it is added after @fastify/compress has loaded: a route added at the top level before that
    * got no compression (the 168 kB page went out as it is, checked on @fastify/compress 9.2.0).
    */
-  for (const casesPath of LOCALES.map((locale) => localizedPath('/cases/', locale))) {
+  for (const locale of LOCALES) {
+    const casesPath = `${localePrefix(locale)}/cases/`;
     const casesFile = path.join(config.publicDir, casesPath, 'index.html');
     if (!fs.existsSync(casesFile)) continue;
     const casesHtml = fs.readFileSync(casesFile, 'utf8');
@@ -186,7 +194,12 @@ export function buildSite(config: ServerConfig, leadSettings: LeadConfig): Site 
     });
   }
 
-  app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('text/html; charset=utf-8').send(notFoundHtml));
+  app.setNotFoundHandler(async (request, reply) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(notFoundHtml.get(localeOfPath(request.url)) ?? notFoundHtml.get(DEFAULT_LOCALE)),
+  );
 
   return { app, leads, metrics };
 }

@@ -201,11 +201,13 @@ test('the RSS feed is XML with every post, newest first, at absolute addresses w
   }
 });
 
-test('every page announces the feed in its head', () => {
-  const pages = [...builtPaths(), '/404/'];
-  expect(pages).toEqual(expect.arrayContaining(['/', '/blog/', '/blog/review/', '/cases/']));
-  const announces = /<link[^>]+rel="alternate"[^>]+type="application\/rss\+xml"[^>]+href="https:\/\/oakline\.studio\/blog\/rss\.xml"/;
-  expect(pages.filter((pagePath) => !announces.test(builtHtml(pagePath).split('</head>')[0]))).toEqual([]);
+test('every page announces the feed of its language in its head', () => {
+  const pages = [...builtPaths(), '/404/', '/de/404/'];
+  expect(pages).toEqual(expect.arrayContaining(['/', '/blog/', '/blog/review/', '/cases/', '/de/', '/de/blog/']));
+  const announces = (feed: string) => new RegExp(`<link[^>]+rel="alternate"[^>]+type="application/rss\\+xml"[^>]+href="${feed}"`);
+  const feedOf = (pagePath: string) =>
+    pagePath.startsWith('/de/') ? 'https://oakline.studio/de/blog/rss.xml' : 'https://oakline.studio/blog/rss.xml';
+  expect(pages.filter((pagePath) => !announces(feedOf(pagePath)).test(builtHtml(pagePath).split('</head>')[0]))).toEqual([]);
 });
 
 /** The unfiltered /blog/ and /blog/<kind>/ are in the template list of a11y.spec.ts; here, the filtered state. */

@@ -53,7 +53,7 @@ for (const pagePath of pages) {
   test(`${pagePath} has title, description, canonical, Open Graph and Twitter tags, theme colour and lang`, () => {
     const html = builtHtml(pagePath);
     const url = `${site.siteUrl}${pagePath}`;
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${pagePath.startsWith('/de/') ? 'de' : 'en'}"`));
     expect(/<title[^>]*>([^<]+)<\/title>/.exec(html)?.[1]).toMatch(/Oakline Studio/);
     expect((meta(html, 'name', 'description') ?? '').length).toBeGreaterThan(50);
     expect(html).toContain(`<link rel="canonical" href="${url}"`);

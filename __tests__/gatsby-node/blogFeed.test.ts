@@ -39,14 +39,14 @@ function parseFeed(xml: string) {
 test('a new review file is a new post, first (newest), and a new feed item with an absolute link, no code change', () => {
   const { root, content, write } = copyContent();
   const site = JSON.parse(fs.readFileSync(path.join(content, 'site.en.json'), 'utf8')) as SiteSettings;
-  const before = blogPostsIn(content);
-  const itemsBefore = parseFeed(blogFeedXml(before, site));
+  const before = blogPostsIn(content, 'en');
+  const itemsBefore = parseFeed(blogFeedXml(before, site, 'en'));
   expect(itemsBefore).toHaveLength(blogFiles(path.join(content, 'blog'), 'en').filter((post) => !isUnpublished(post.data)).length);
 
   write('blog/review/northwind-onboarding-review.en.json', JSON.stringify(newReview, null, 2));
   expect(checkContent(content, root, staticDir)).toEqual([]);
 
-  const after = blogPostsIn(content);
+  const after = blogPostsIn(content, 'en');
   expect(after).toHaveLength(before.length + 1);
   expect(after[0]).toMatchObject({
     kind: 'review',
@@ -55,7 +55,7 @@ test('a new review file is a new post, first (newest), and a new feed item with 
     author: 'Tom Becker',
   });
 
-  const items = parseFeed(blogFeedXml(after, site));
+  const items = parseFeed(blogFeedXml(after, site, 'en'));
   expect(items).toHaveLength(itemsBefore.length + 1);
   expect(items[0]).toEqual({
     title: newReview.title,
@@ -83,9 +83,25 @@ test('a new case-study file is a new post with its author and a reading time cou
   edit('blog/case-study/ehr-rollout-part-two.en.json', (d) => {
     d.metadata.description = 'The second part of the EHR story.';
   });
-  const posts = blogPostsIn(content);
+  const posts = blogPostsIn(content, 'en');
   const original = posts.find((p) => p.path === '/blog/case-study/how-to-develop-an-ehr-system/');
   const longer = posts.find((p) => p.path === '/blog/case-study/ehr-rollout-part-two/');
   expect(longer).toMatchObject({ kind: 'case-study', author: 'Elena Marsh', date: '2026-01-05' });
   expect(longer?.readingMinutes).toBeGreaterThan(original?.readingMinutes ?? Infinity);
+});
+
+test('the German feed holds only the German posts, in German, with links to the German pages', () => {
+  const { content } = copyContent();
+  const site = JSON.parse(fs.readFileSync(path.join(content, 'site.de.json'), 'utf8')) as SiteSettings;
+  const xml = blogFeedXml(blogPostsIn(content, 'de'), site, 'de');
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.querySelector('parsererror')).toBeNull();
+  expect(doc.querySelector('rss > channel > language')?.textContent).toBe('de');
+  expect(doc.querySelector('rss > channel > title')?.textContent).toBe('Blog von Oakline Studio');
+  expect(doc.querySelector('rss > channel > link')?.textContent).toBe('https://oakline.studio/de/blog/');
+  const items = parseFeed(xml);
+  const germanFiles = blogFiles(path.join(content, 'blog')).filter((post) => post.locale === 'de' && !isUnpublished(post.data));
+  expect(items).toHaveLength(germanFiles.length);
+  for (const item of items) expect(item.link).toMatch(/^https:\/\/oakline\.studio\/de\/blog\/[a-z-]+\/[a-z0-9-]+\/$/);
+  expect(items.map((item) => item.title)).toEqual(expect.arrayContaining(germanFiles.map((post) => post.data.title)));
 });

@@ -101,7 +101,7 @@ describe('a production build before the scheduled time', () => {
   });
 
   it('leaves the draft review and the scheduled article out of the RSS feed', () => {
-    const paths = production(() => blogPostsIn(fixture.content)).map((post) => post.path);
+    const paths = production(() => blogPostsIn(fixture.content, 'en')).map((post) => post.path);
     expect(paths.length).toBeGreaterThan(0);
     expect(paths).not.toContain(DRAFT_REVIEW);
     expect(paths).not.toContain(FUTURE_POST);
@@ -143,7 +143,7 @@ describe('once the scheduled time has come (BUILD_NOW after it)', () => {
       const searched = searchDocuments(fixture.content).map((doc) => doc.path);
       expect(searched).toContain(FUTURE_POST);
       expect(searched).not.toContain(DRAFT_SERVICE);
-      expect(blogPostsIn(fixture.content).map((post) => post.path)).toContain(FUTURE_POST);
+      expect(blogPostsIn(fixture.content, 'en').map((post) => post.path)).toContain(FUTURE_POST);
     });
   });
 

@@ -36,6 +36,7 @@ test('Review names its author and the reviewed organization, with an optional ra
     author: 'Maya Chen',
     authorTitle: 'CEO',
     body: 'Great.',
+    inLanguage: 'de',
     itemName: 'Oakline Studio',
     ratingValue: 5,
   });
@@ -43,9 +44,12 @@ test('Review names its author and the reviewed organization, with an optional ra
     '@type': 'Review',
     author: { name: 'Maya Chen', jobTitle: 'CEO' },
     itemReviewed: { name: 'Oakline Studio' },
+    inLanguage: 'de',
     reviewRating: { ratingValue: 5, bestRating: 5 },
   });
-  expect(reviewJsonLd({ siteUrl: site.siteUrl, path: '/', author: 'A', body: 'B', itemName: 'C' })).not.toHaveProperty('reviewRating');
+  expect(reviewJsonLd({ siteUrl: site.siteUrl, path: '/', author: 'A', body: 'B', inLanguage: 'en', itemName: 'C' })).not.toHaveProperty(
+    'reviewRating',
+  );
 });
 
 test('serialized JSON-LD cannot close its script element', () => {
@@ -53,14 +57,30 @@ test('serialized JSON-LD cannot close its script element', () => {
 });
 
 test('a case or article states when it was published and, once updated, when it was modified', () => {
-  const base = { siteUrl: site.siteUrl, path: '/cases/keyo/', headline: 'Keyo', description: 'd', datePublished: '2025-09-08' };
+  const base = {
+    siteUrl: site.siteUrl,
+    path: '/cases/keyo/',
+    headline: 'Keyo',
+    description: 'd',
+    inLanguage: 'de',
+    datePublished: '2025-09-08',
+  };
   expect(articleJsonLd(base)).toMatchObject({
     '@type': 'Article',
     datePublished: '2025-09-08',
+    inLanguage: 'de',
     author: { '@id': 'https://oakline.studio/#organization' },
   });
   expect(articleJsonLd(base)).not.toHaveProperty('dateModified');
   expect(articleJsonLd({ ...base, dateModified: '2026-02-09' })).toMatchObject({ dateModified: '2026-02-09' });
-  const review = reviewJsonLd({ siteUrl: site.siteUrl, path: '/r/', author: 'A', body: 'b', itemName: 'O', datePublished: '2025-01-30' });
+  const review = reviewJsonLd({
+    siteUrl: site.siteUrl,
+    path: '/r/',
+    author: 'A',
+    body: 'b',
+    inLanguage: 'en',
+    itemName: 'O',
+    datePublished: '2025-01-30',
+  });
   expect(review).toMatchObject({ datePublished: '2025-01-30' });
 });

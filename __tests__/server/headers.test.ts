@@ -8,6 +8,8 @@ import path from 'node:path';
 import { PORT_BASE, ROOT, startSite, type RunningSite } from './helpers/site';
 import { fileStore } from './helpers/stores';
 import { waitFor } from '../helpers/waitFor';
+import englishSite from '../../content/site.en.json';
+import germanSite from '../../content/site.de.json';
 
 let site: RunningSite;
 const publicDir = path.join(ROOT, 'public');
@@ -101,6 +103,32 @@ test("an unknown path gets the site's 404 page with status 404 and the headers",
 test('the 404 body is the built 404 page', async () => {
   const body = await (await fetch(`${site.base}/nothing/here`)).text();
   expect(body).toContain(`>${notFoundTitle}</title>`);
+});
+
+test('a missing German address gets the German 404 page with status 404, an English one the English page', async () => {
+  const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const german = await fetch(`${site.base}/de/keine-solche-seite/`);
+  expect(german.status).toBe(404);
+  securityHeaders(german);
+  const germanHtml = await german.text();
+  expect(germanHtml).toMatch(/^<!DOCTYPE html><html lang="de"/);
+  expect(titleOf(germanHtml)).toContain(germanSite.copy.notFound.title);
+  const english = await (await fetch(`${site.base}/denmark/`)).text();
+  expect(english).toMatch(/^<!DOCTYPE html><html lang="en"/);
+  expect(titleOf(english)).toContain(englishSite.copy.notFound.title);
+});
+
+test('/de/cases/ with a German filter in its address answers the filtered German page, for visitors without JavaScript', async () => {
+  const response = await fetch(`${site.base}/de/cases/?industry=gesundheitswesen`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="de"/);
+  expect(html).toMatch(/<input[^>]*name="industry"[^>]*value="gesundheitswesen"[^>]*checked=""/);
+  const cards = [...html.matchAll(/<li[^>]*data-industry="([^"]*)"[^>]*>/g)];
+  const shown = cards.filter((card) => !/ hidden=""/.test(card[0]));
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.length).toBeLessThan(cards.length);
+  for (const card of shown) expect(card[1].split(' ')).toContain('gesundheitswesen');
 });
 
 test('a page path without its trailing slash redirects to it, keeping the query', async () => {

@@ -1,17 +1,18 @@
-/** Head tags of a page: title, description, noindex on an unpublished page, canonical URL, the blog's feed, Open Graph + Twitter card with its share image, icons and one JSON-LD block: the Organization and the page's own objects. */
+/** Head tags of a page in its language: title, description, noindex on an unpublished page, canonical URL, Open Graph + Twitter card with its share image, icons and one JSON-LD block: the Organization and the page's own objects (the tags only crawlers read are in the built HTML alone: src/gatsby-node/languageHeadTags.tsx). */
 import React from 'react';
 import { useSiteSettings } from './useSiteSettings';
 import { JsonLd } from './JsonLd';
 import { organizationJsonLd, type JsonLdObject } from '../lib/structuredData';
+import { usePageLanguage } from './usePageLanguage';
 import { ink } from '../lib/ink';
 import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from '../lib/shareImage';
-import { FeedLink } from './FeedLink';
 
 export const THEME_COLOR = ink;
 
 interface SeoProps {
   title: string;
   description: string;
+  /** The page's address when its context names none; the context's own address wins (`/de/cases/` on the German page a listing Head names `/cases/`). */
   path: string;
   /** Open Graph type: `article` for case studies and blog posts. */
   type?: 'website' | 'article';
@@ -24,14 +25,15 @@ interface SeoProps {
 
 export function Seo({ title, description, path, type = 'website', noindex = false, structuredData = [], children }: SeoProps) {
   const site = useSiteSettings();
+  const { locale, alternates } = usePageLanguage();
+  const pagePath = alternates[locale] ?? path;
   const fullTitle = title === site.agencyName ? title : `${title} | ${site.agencyName}`;
-  const url = `${site.siteUrl}${path}`;
-  const image = `${site.siteUrl}${shareImagePath(path)}`;
+  const url = `${site.siteUrl}${pagePath}`;
+  const image = `${site.siteUrl}${shareImagePath(pagePath)}`;
   const imageAlt = `${title} — ${site.agencyName}`;
   /** Open Graph and Twitter card tags in their order in the head, as `og:<key>` and `twitter:<key>`. */
   const openGraph = {
     site_name: site.agencyName,
-    locale: 'en_US',
     title: fullTitle,
     description,
     url,
@@ -53,7 +55,6 @@ export function Seo({ title, description, path, type = 'website', noindex = fals
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      <FeedLink />
       {Object.entries(openGraph).map(([key, content]) => (
         <meta key={key} property={`og:${key}`} content={content} />
       ))}

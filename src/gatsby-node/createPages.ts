@@ -216,12 +216,16 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
       '/404.html': copy.notFound.title,
     };
     const title = titles[page.path];
-    const at = page.path === '/404.html' ? (locale === DEFAULT_LOCALE ? page.path : `${localePrefix(locale)}/404.html`) : localizedPath(page.path, locale);
+    const addressIn = (l: Locale) => (page.path === '/404.html' ? `${localePrefix(l)}/404.html` : localizedPath(page.path, l));
     actions.createPage({
       ...page,
-      path: at,
+      path: addressIn(locale),
       ...(page.matchPath ? { matchPath: localizedPath(page.matchPath, locale) } : {}),
-      context: { ...page.context, ...(title ? { share: { title } satisfies ShareCard } : {}), ...listingLanguages(page.path, locale, locales) },
+      context: {
+        ...page.context,
+        ...(title ? { share: { title } satisfies ShareCard } : {}),
+        ...listingLanguages(page.path, locale, locales, addressIn),
+      },
     });
   }
 };

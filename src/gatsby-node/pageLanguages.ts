@@ -38,8 +38,13 @@ export class PageLanguages {
   }
 }
 
-/** The context of a listing or file-system page, which exists in every language the site has at the same path after the prefix. */
-export const listingLanguages = (path: string, locale: Locale, locales: readonly Locale[]): PageLanguageContext => ({
+/** The context of a listing or file-system page, which exists in every language the site has at the same path after the prefix (`addressIn` gives it for a page whose address is a file, /404.html). */
+export const listingLanguages = (
+  path: string,
+  locale: Locale,
+  locales: readonly Locale[],
+  addressIn: (l: Locale) => string = (l) => localizedPath(path, l),
+): PageLanguageContext => ({
   locale,
-  alternates: Object.fromEntries(locales.map((l) => [l, localizedPath(path, l)])),
+  alternates: Object.fromEntries(locales.map((l) => [l, addressIn(l)])),
 });

@@ -1,5 +1,5 @@
 /** What a page knows of its language (from its context, set by createPages): its own language and the address of each language it exists in, for hreflang, canonicals and the language switcher. */
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
 export interface PageLanguageContext {
   locale: Locale;
@@ -18,3 +18,12 @@ export function pageLanguageOf(context: unknown): PageLanguageContext {
 
 /** Marks the language switcher's links, for the server's filtered /cases/ answer, which adds the query to them (server/filteredCases.ts). */
 export const SWITCH_ATTRIBUTE = 'data-language-switch';
+
+/** The hreflang cluster of a page, as `[hreflang, path]` pairs: each language the page exists in, then `x-default` (the default language's page), for the head's alternate links and the sitemap's. */
+export function hreflangCluster(alternates: PageLanguageContext['alternates']): [string, string][] {
+  const cluster: [string, string][] = LOCALES.flatMap((locale) =>
+    alternates[locale] ? [[locale, alternates[locale]] as [string, string]] : [],
+  );
+  const fallback = alternates[DEFAULT_LOCALE];
+  return fallback ? [...cluster, ['x-default', fallback]] : cluster;
+}

@@ -13,10 +13,11 @@ export function casePath(slug: string, category?: string | null, pageHref = 'cas
 
 export const caseCategoryPath = (category: string, pageHref = 'cases') => casePath(category, null, pageHref);
 
-/** The blog listing, its kind listings (/blog/review/) and its RSS feed. */
+/** The blog listing, its kind listings (/blog/review/) and its RSS feed, one per language inside that language's listing (`/blog/rss.xml`, `/de/blog/rss.xml`). */
 export const BLOG_PATH = '/blog/';
 export const blogKindPath = (kind: string) => `/blog/${kind}/`;
-export const BLOG_FEED_PATH = '/blog/rss.xml';
+export const BLOG_FEED_FILE = 'rss.xml';
+export const blogFeedPath = (localizedBlogPath: string) => `${localizedBlogPath}${BLOG_FEED_FILE}`;
 
 export const blogReviewPath = (slug: string) => `/blog/review/${slug}/`;
 

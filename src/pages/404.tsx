@@ -1,8 +1,9 @@
 /** Not-found page: says what happened, offers the main ways back in and a quick filter over every service, grouped as /services groups them. */
 import { useState } from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { SiteLink } from '../components/SiteLink';
 import { Seo } from '../components/Seo';
+import { withPageLanguage } from '../components/withPageLanguage';
 import * as styles from './404.module.scss';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { plural } from '../lib/plural';
@@ -70,10 +71,10 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundQuery>)
   );
 }
 
-export const Head: HeadFC = () => {
+export const Head = withPageLanguage(function NotFoundHead() {
   const copy = useSiteSettings().copy.notFound;
   return <Seo title={copy.title} description={copy.description} path="/404/" />;
-};
+});
 
 export const query = graphql`
   query NotFound($locale: String!) {

@@ -7,6 +7,7 @@ import { CaseCard } from '../components/CaseCard/CaseCard';
 import { Sections } from '../sections/Sections';
 import * as styles from './index.module.scss';
 import { useSiteSettings } from '../components/useSiteSettings';
+import { withPageLanguage } from '../components/withPageLanguage';
 
 type Data = Queries.HomePageQuery;
 
@@ -56,11 +57,11 @@ export default function HomePage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export const Head = withPageLanguage(function PageHeadTags({ data }: HeadProps<Data>) {
   const page = data.pagesJson;
   if (!page) return null;
   return <Seo {...seoOf(page)} />;
-}
+});
 
 export const query = graphql`
   query HomePage($locale: String!) {

@@ -1,9 +1,10 @@
 /** /search/: every page the site search covers, listed (services by group, case studies, blog posts); with JavaScript it also opens the search. */
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { ListingHead } from '../components/Listing/ListingHead';
 import { SEARCH_PAGE_PATH } from '../lib/paths';
 import { useCopy } from '../components/useSiteSettings';
 import { SearchPage } from '../components/SearchPage/SearchPage';
+import { withPageLanguage } from '../components/withPageLanguage';
 
 export default function Search({ data }: PageProps<Queries.SearchPageQuery>) {
   const posts = [
@@ -20,7 +21,9 @@ export default function Search({ data }: PageProps<Queries.SearchPageQuery>) {
   );
 }
 
-export const Head: HeadFC = () => <ListingHead copy={useCopy().search.page} path={SEARCH_PAGE_PATH} />;
+export const Head = withPageLanguage(function SearchHead() {
+  return <ListingHead copy={useCopy().search.page} path={SEARCH_PAGE_PATH} />;
+});
 
 export const query = graphql`
   query SearchPage($locale: String!) {

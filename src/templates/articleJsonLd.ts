@@ -15,8 +15,9 @@ export function articleJsonLd({
   path,
   headline,
   description,
+  inLanguage,
   ...dates
-}: { siteUrl: string; path: string; headline: string; description: string } & PublicationDateFields): JsonLdObject {
+}: { siteUrl: string; path: string; headline: string; description: string; inLanguage: string } & PublicationDateFields): JsonLdObject {
   const agency = { '@id': organizationId(siteUrl) };
   const url = `${siteUrl}${path}`;
   return {
@@ -24,6 +25,7 @@ export function articleJsonLd({
     '@type': 'Article',
     headline,
     description,
+    inLanguage,
     url,
     mainEntityOfPage: url,
     ...datesOf(dates),

@@ -11,6 +11,8 @@ import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
 import { articleJsonLd } from './articleJsonLd';
 import { articleCoverSizes } from '../lib/imageSizes';
+import { withPageLanguage } from '../components/withPageLanguage';
+import { useLocale } from '../components/usePageLanguage';
 
 type Data = Queries.BlogArticlePageQuery;
 
@@ -44,9 +46,10 @@ export default function BlogArticleTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data>) {
+export const Head = withPageLanguage(function PageHeadTags({ data, pageContext }: HeadProps<Data>) {
   const article = data.blogArticleJson;
   const { siteUrl } = useSiteSettings();
+  const locale = useLocale();
   const crumbs = usePostCrumbs(article);
   if (!article) return null;
   return (
@@ -60,6 +63,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
           siteUrl,
           path: article.path,
           headline: article.title,
+          inLanguage: locale,
           description: article.metadata.description,
           datePublished: article.date,
           dateModified: article.updated,
@@ -67,7 +71,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
       ]}
     />
   );
-}
+});
 
 export const query = graphql`
   query BlogArticlePage($id: String!) {

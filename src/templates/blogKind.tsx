@@ -11,6 +11,7 @@ import { ListingPage } from '../components/Listing/ListingPage';
 import type { BlogKind } from '../lib/blogPosts';
 import { blogKindPath } from '../lib/paths';
 import * as blogStyles from '../components/BlogListing/BlogListing.module.scss';
+import { withPageLanguage } from '../components/withPageLanguage';
 
 interface Context {
   kind: BlogKind;
@@ -38,12 +39,12 @@ export default function BlogKindTemplate({ data, pageContext }: PageProps<Querie
   );
 }
 
-export function Head({ pageContext }: HeadProps<Queries.BlogKindListingQuery, Context>) {
+export const Head = withPageLanguage(function PageHeadTags({ pageContext }: HeadProps<Queries.BlogKindListingQuery, Context>) {
   const { blogPage } = useCopy();
   const crumbs = useKindCrumbs(pageContext.kind);
   const kind = blogPage.kinds[pageContext.kind];
   return <PageHead title={kind.many} description={kind.description} path={blogKindPath(pageContext.kind)} crumbs={crumbs} />;
-}
+});
 
 export const query = graphql`
   query BlogKindListing($locale: String!) {

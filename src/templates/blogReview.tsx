@@ -12,6 +12,7 @@ import { PublicationDates } from '../components/PublicationDates';
 import { useLocale } from '../components/usePageLanguage';
 import { useQuoteLanguage } from '../components/useQuoteLanguage';
 import { groupThousands } from '../lib/numbers';
+import { withPageLanguage } from '../components/withPageLanguage';
 
 type Data = Queries.BlogReviewPageQuery;
 
@@ -62,9 +63,10 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data>) {
+export const Head = withPageLanguage(function PageHeadTags({ data, pageContext }: HeadProps<Data>) {
   const review = data.blogReviewJson;
   const site = useSiteSettings();
+  const locale = useLocale();
   const crumbs = usePostCrumbs(review);
   if (!review) return null;
   return (
@@ -79,6 +81,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
           author: review.humanName,
           authorTitle: review.position,
           body: review.text,
+          inLanguage: locale,
           itemName: site.agencyName,
           ratingValue: review.rating,
           datePublished: review.date,
@@ -87,7 +90,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
       ]}
     />
   );
-}
+});
 
 /** The review itself, as its page and the review card of a section (ClutchReview) both show it. */
 export const fragment = graphql`

@@ -18,6 +18,7 @@ import { contentWidthSizes } from '../lib/imageSizes';
 import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
 import { articleJsonLd } from './articleJsonLd';
+import { withPageLanguage } from '../components/withPageLanguage';
 
 type Data = Queries.CasePageQuery;
 type Item = NonNullable<Data['casesJson']>;
@@ -101,9 +102,10 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data>) {
+export const Head = withPageLanguage(function PageHeadTags({ data, pageContext }: HeadProps<Data>) {
   const item = data.casesJson;
   const { siteUrl, copy } = useSiteSettings();
+  const locale = useLocale();
   const labels = useListingLabels();
   if (!item) return null;
   return (
@@ -119,6 +121,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
           siteUrl,
           path: item.path,
           headline: item.hero.title,
+          inLanguage: locale,
           description: item.seo.metaDescription,
           datePublished: item.date,
           dateModified: item.updated,
@@ -126,7 +129,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
       ]}
     />
   );
-}
+});
 
 export const query = graphql`
   query CasePage($id: String!) {

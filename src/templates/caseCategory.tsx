@@ -13,6 +13,7 @@ import { caseCategoryPath } from '../lib/paths';
 import * as styles from '../components/Listing/Listing.module.scss';
 import { fill } from '../lib/fill';
 import { plural } from '../lib/plural';
+import { withPageLanguage } from '../components/withPageLanguage';
 
 interface Context {
   category: string;
@@ -44,7 +45,7 @@ export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Qu
   );
 }
 
-export function Head({ pageContext }: HeadProps<Queries.CaseCategoryQuery, Context>) {
+export const Head = withPageLanguage(function PageHeadTags({ pageContext }: HeadProps<Queries.CaseCategoryQuery, Context>) {
   const site = useSiteSettings();
   const label = categoryLabel(pageContext.category, site.copy.caseCategory.names);
   const labels = useListingLabels();
@@ -56,7 +57,7 @@ export function Head({ pageContext }: HeadProps<Queries.CaseCategoryQuery, Conte
       crumbs={categoryCrumbs(labels, site.copy.caseCategory.names, pageContext.category)}
     />
   );
-}
+});
 
 export const query = graphql`
   query CaseCategory($category: String!, $locale: String!) {

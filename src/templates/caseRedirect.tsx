@@ -4,10 +4,10 @@
  */
 import { type HeadProps, type PageProps } from 'gatsby';
 import { SiteLink } from '../components/SiteLink';
-import { FeedLink } from '../components/FeedLink';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { CopyText } from '../components/CopyText';
 import { fill } from '../lib/fill';
+import { withPageLanguage } from '../components/withPageLanguage';
 
 interface Context {
   target: string;
@@ -28,7 +28,7 @@ export default function CaseRedirect({ pageContext }: PageProps<object, Context>
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, Context>) {
+export const Head = withPageLanguage(function PageHeadTags({ pageContext }: HeadProps<object, Context>) {
   const site = useSiteSettings();
   const title = `${pageContext.title} | ${site.agencyName}`;
   return (
@@ -39,7 +39,6 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
       <meta name="description" content={fill(site.copy.caseRedirect.description, { path: pageContext.target })} />
       <link rel="canonical" href={`${site.siteUrl}${pageContext.target}`} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <FeedLink />
     </>
   );
-}
+});

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { CopyText } from '../components/CopyText';
 import { ProseSection, ProseSections } from '../components/ProseSection';
 import * as styles from './blog.module.scss';
+import { withPageLanguage } from '../components/withPageLanguage';
 
 type Data = Queries.LegalPageQuery;
 
@@ -30,10 +31,10 @@ export default function LegalTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export const Head = withPageLanguage(function PageHeadTags({ data }: HeadProps<Data>) {
   const notice = data.legalJson;
   return notice ? <PageHead {...seoOf(notice)} crumbs={[{ label: notice.metadata.name, path: notice.path }]} /> : null;
-}
+});
 
 export const query = graphql`
   query LegalPage($id: String!) {

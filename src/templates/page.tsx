@@ -6,6 +6,7 @@ import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { crumbsFor } from '../lib/breadcrumbs';
 import { Sections } from '../sections/Sections';
 import * as styles from './page.module.scss';
+import { withPageLanguage } from '../components/withPageLanguage';
 
 type Data = Queries.StandalonePageQuery;
 
@@ -23,11 +24,11 @@ export default function PageTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data }: HeadProps<Data>) {
+export const Head = withPageLanguage(function PageHeadTags({ data }: HeadProps<Data>) {
   const page = data.pagesJson;
   const labels = useListingLabels();
   return page ? <PageHead {...seoOf(page)} crumbs={crumbsFor({ label: page.metadata.name, path: page.path }, labels)} /> : null;
-}
+});
 
 export const query = graphql`
   query StandalonePage($id: String!) {

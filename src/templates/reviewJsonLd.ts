@@ -9,6 +9,8 @@ export function reviewJsonLd(
     author: string;
     authorTitle?: string | null;
     body: string;
+    /** The language of the page around the review (its quote stays in the words the client said). */
+    inLanguage: string;
     itemName: string;
     ratingValue?: number;
   } & Partial<PublicationDateFields>,
@@ -19,6 +21,7 @@ export function reviewJsonLd(
     url: `${input.siteUrl}${input.path}`,
     author: { '@type': 'Person', name: input.author, ...(input.authorTitle ? { jobTitle: input.authorTitle } : {}) },
     reviewBody: input.body,
+    inLanguage: input.inLanguage,
     itemReviewed: { '@type': 'Organization', '@id': organizationId(input.siteUrl), name: input.itemName },
     ...(input.datePublished ? datesOf({ datePublished: input.datePublished, dateModified: input.dateModified }) : {}),
     ...(input.ratingValue !== undefined

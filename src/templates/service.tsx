@@ -9,6 +9,7 @@ import { serviceJsonLd } from './serviceJsonLd';
 import { Sections } from '../sections/Sections';
 import { DurationBadge } from '../components/DurationBadge/DurationBadge';
 import * as styles from './service.module.scss';
+import { withPageLanguage } from '../components/withPageLanguage';
 
 type Data = Queries.ServicePageQuery;
 type Page = NonNullable<Data['servicesJson']>;
@@ -34,7 +35,7 @@ export default function ServiceTemplate({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data>) {
+export const Head = withPageLanguage(function PageHeadTags({ data, pageContext }: HeadProps<Data>) {
   const page = data.servicesJson;
   const site = useSiteSettings();
   const labels = useListingLabels();
@@ -49,7 +50,7 @@ export function Head({ data, pageContext }: HeadProps<Data>) {
       ]}
     />
   );
-}
+});
 
 export const query = graphql`
   query ServicePage($id: String!) {

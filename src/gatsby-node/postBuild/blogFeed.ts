@@ -1,4 +1,4 @@
-/** The blog's RSS 2.0 feed (public/blog/rss.xml): every post of every blog collection, newest first, written with `feed` after the build. */
+/** The blog's RSS 2.0 feed per language (public/blog/rss.xml, public/de/blog/rss.xml): every post of every blog collection in that language, newest first, written with `feed` after the build. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Feed } from 'feed';
@@ -6,18 +6,18 @@ import { collections } from '../../content-model/collections';
 import { loadBuilt } from '../../content-model/builtContent';
 import type { SiteSettings } from '../../content-model/site';
 import { newestFirst, summarizePost, type BlogPostSummary } from '../../lib/blogPosts';
-import { BLOG_FEED_PATH, BLOG_PATH } from '../../lib/paths';
+import { blogFeedPath, BLOG_PATH } from '../../lib/paths';
 import { fill } from '../../lib/fill';
 import { siteYears } from '../../lib/siteYears';
-import { DEFAULT_LOCALE } from '../../lib/locales';
+import { localizedPath, type Locale } from '../../lib/locales';
 
-/** Every post the build publishes from a content folder: each JSON file of a blog collection (content/blog/<kind>/) is one, unless a draft or not yet due. */
-export function blogPostsIn(contentDir: string): BlogPostSummary[] {
+/** Every post in `locale` the build publishes from a content folder: each JSON file of a blog collection (content/blog/<kind>/) in that language is one, unless a draft or not yet due. */
+export function blogPostsIn(contentDir: string, locale: Locale): BlogPostSummary[] {
   return newestFirst(
     loadBuilt(contentDir, contentDir).flatMap((item) => {
       const collection = collections.find((c) => c.typeName === item.collection.typeName);
       if (!collection?.blogKind || !collection.pathOf) return [];
-      if (item.locale !== DEFAULT_LOCALE) return [];
+      if (item.locale !== locale) return [];
       return [summarizePost(collection.blogKind, collection.pathOf(item.slug, item.data as Record<string, unknown>, item.locale), item.data)];
     }),
   );
@@ -26,19 +26,19 @@ export function blogPostsIn(contentDir: string): BlogPostSummary[] {
 /** A post's date as the feed gives it: midnight UTC of the content date. */
 const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
-/** The feed's XML: absolute links on the site's origin, each item with its title, link, date, summary, author and kind. */
-export function blogFeedXml(posts: readonly BlogPostSummary[], site: SiteSettings): string {
+/** The feed's XML in `locale` (the language's site settings give its title, description and kinds): absolute links on the site's origin, each item with its title, link, date, summary, author and kind. */
+export function blogFeedXml(posts: readonly BlogPostSummary[], site: SiteSettings, locale: Locale): string {
   const { blogPage } = site.copy;
-  const blogUrl = `${site.siteUrl}${BLOG_PATH}`;
+  const blogUrl = `${site.siteUrl}${localizedPath(BLOG_PATH, locale)}`;
   const feed = new Feed({
     title: fill(blogPage.feedTitle, { agency: site.agencyName }),
     description: blogPage.feedDescription,
     id: blogUrl,
     link: blogUrl,
-    language: 'en',
+    language: locale,
     copyright: `© ${siteYears(site.foundingYear).copyrightYear} ${site.agencyName}`,
     updated: posts.length > 0 ? dateOf(posts[0].date) : undefined,
-    feedLinks: { rss: `${site.siteUrl}${BLOG_FEED_PATH}` },
+    feedLinks: { rss: `${site.siteUrl}${blogFeedPath(localizedPath(BLOG_PATH, locale))}` },
     author: { name: site.agencyName, email: site.contactEmail, link: site.siteUrl },
   });
   for (const post of posts) {
@@ -56,11 +56,11 @@ export function blogFeedXml(posts: readonly BlogPostSummary[], site: SiteSetting
   return feed.rss2();
 }
 
-/** Writes public/blog/rss.xml from the (already checked) content; returns how many posts it holds. */
-export function writeBlogFeed(contentDir: string, publicDir: string, site: SiteSettings): number {
-  const posts = blogPostsIn(contentDir);
-  const file = path.join(publicDir, BLOG_FEED_PATH);
+/** Writes the feed of `locale` (public/blog/rss.xml, public/de/blog/rss.xml) from the (already checked) content; returns how many posts it holds. */
+export function writeBlogFeed(contentDir: string, publicDir: string, site: SiteSettings, locale: Locale): number {
+  const posts = blogPostsIn(contentDir, locale);
+  const file = path.join(publicDir, blogFeedPath(localizedPath(BLOG_PATH, locale)));
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, blogFeedXml(posts, site));
+  fs.writeFileSync(file, blogFeedXml(posts, site, locale));
   return posts.length;
 }

@@ -1,7 +1,7 @@
 /** onPostBuild: the early image query's outcome, the generated PDFs, the blog feed and the share cards' layout (published content only, as every output), then the address record and redirects (content/addresses.json, public/_redirects; a lost address stops the build; not in a preview build); then share images for every page and /admin/ (its own CSP, untouched by the passes) are drawn and bundled while the search index, the built CSS's scroll-timeline check, the built-HTML passes (in this order) and the _headers file are made; last the source maps and webpack stats leave public/. */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { contentDir, readContentJson } from '../../content-model/contentDir';
+import { contentDir, readContentJson, readSiteSettings, siteLocales } from '../../content-model/contentDir';
 import type { SiteSettings } from '../../content-model/site';
 import { cspPasses } from './csp';
 import { rewriteHtml } from '../../html/htmlFiles';
@@ -33,7 +33,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     .join(', ');
   const site = readContentJson<SiteSettings>('site.en.json');
   const { agencyName } = site;
-  const feedPosts = writeBlogFeed(contentDir(), publicDir, site);
+  const feedPosts = siteLocales()
+    .map((locale) => `${locale} ${writeBlogFeed(contentDir(), publicDir, readSiteSettings(locale), locale)}`)
+    .join(', ');
   const clock = publicationClock();
   /** A preview build shows drafts and scheduled pages: it checks the record but never adds their addresses to it. */
   const addresses = keepAddresses({
@@ -76,7 +78,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     const internals = removeBuildInternals(publicDir);
     for (const line of recordPublication(contentDir(), publicDir, clock)) reporter.info(`postBuild: ${line}`);
     reporter.info(
-      `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.written.length} PDFs (${pdfsTime}), blog feed of ${feedPosts} posts, ${images.written} share images (${images.rendered} drawn, the rest from .cache; laid out in ${layoutTime} s, done after ${images.time} s), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, ${redirectCount} redirects in public/_redirects and public/nginx-redirects.conf, /admin/ (${admin.length} files), search indexes (${search.map((index) => `${index.locale}: ${index.documents} pages, ${index.bytes} bytes`).join('; ')})`,
+      `postBuild: ${stylesheets} stylesheets keep their scroll timelines, ${internals.length} source maps and stats files removed, ${pdfs.written.length} PDFs (${pdfsTime}), blog feeds (posts: ${feedPosts}), ${images.written} share images (${images.rendered} drawn, the rest from .cache; laid out in ${layoutTime} s, done after ${images.time} s), ${pages.length} pages rewritten (${passes.map((p) => p.name).join(', ')}), boot script ${bootFile}, public/_headers written, ${redirectCount} redirects in public/_redirects and public/nginx-redirects.conf, /admin/ (${admin.length} files), search indexes (${search.map((index) => `${index.locale}: ${index.documents} pages, ${index.bytes} bytes`).join('; ')})`,
     );
   } catch (error) {
     await Promise.allSettled([drawing, adminWriting]);

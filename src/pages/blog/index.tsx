@@ -1,6 +1,6 @@
 /** /blog: every post, newest first, as a card in the server HTML, narrowed by kind chips whose selection lives in the URL query. */
 import { lazy, useMemo } from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useCrumbs } from '../../components/Breadcrumbs/useListingLabels';
 import { useCopy } from '../../components/useSiteSettings';
 import { blogCards } from '../../components/BlogListing/blogCards';
@@ -10,8 +10,9 @@ import { lazyCard } from '../../components/Listing/lazyCard';
 import { ListingHead } from '../../components/Listing/ListingHead';
 import { ListingPage } from '../../components/Listing/ListingPage';
 import { isBlogKind } from '../../lib/blogPosts';
-import { BLOG_FEED_PATH, BLOG_PATH } from '../../lib/paths';
+import { BLOG_FEED_FILE, BLOG_PATH } from '../../lib/paths';
 import * as blogStyles from '../../components/BlogListing/BlogListing.module.scss';
+import { withPageLanguage } from '../../components/withPageLanguage';
 
 const { Card: BlogCard, preload: preloadCards } = lazyCard(() =>
   import('../../components/BlogCard/BlogCard').then((module) => module.BlogCard),
@@ -28,7 +29,8 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListi
   const all = useMemo(() => blogCards(data, blog.portrait), [data, blog.portrait]);
   const feed = (
     <p className={blogStyles.feed}>
-      <a href={BLOG_FEED_PATH} type="application/rss+xml">
+      {/* Relative: each language's feed sits in its listing's address (/blog/rss.xml, /de/blog/rss.xml). */}
+      <a href={BLOG_FEED_FILE} type="application/rss+xml">
         {copy.feedLink}
       </a>
     </p>
@@ -53,7 +55,9 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListi
   );
 }
 
-export const Head: HeadFC = () => <ListingHead copy={useCopy().blogPage} path={BLOG_PATH} />;
+export const Head = withPageLanguage(function BlogHead() {
+  return <ListingHead copy={useCopy().blogPage} path={BLOG_PATH} />;
+});
 
 export const query = graphql`
   query BlogListing($locale: String!) {

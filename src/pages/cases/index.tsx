@@ -1,6 +1,6 @@
 /** /cases: every case as a card in the server HTML, narrowed by filter chips whose selection lives in the URL query. */
 import { useMemo } from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useCrumbs } from '../../components/Breadcrumbs/useListingLabels';
 import { useCopy } from '../../components/useSiteSettings';
 import { FilteredListing } from '../../components/Listing/FilteredListing';
@@ -9,6 +9,7 @@ import { ListingHead } from '../../components/Listing/ListingHead';
 import { ListingPage } from '../../components/Listing/ListingPage';
 import { caseFilters, valuesInView } from '../../lib/caseFilters';
 import * as styles from '../../components/Listing/Listing.module.scss';
+import { withPageLanguage } from '../../components/withPageLanguage';
 
 const CASES_PATH = '/cases/';
 
@@ -39,7 +40,9 @@ export default function CasesPage({ data, location }: PageProps<Queries.CasesLis
   );
 }
 
-export const Head: HeadFC = () => <ListingHead copy={useCopy().casesPage} path={CASES_PATH} />;
+export const Head = withPageLanguage(function CasesHead() {
+  return <ListingHead copy={useCopy().casesPage} path={CASES_PATH} />;
+});
 
 export const query = graphql`
   query CasesListing($locale: String!) {

@@ -1,8 +1,9 @@
 /** /services: every service, grouped as site.en.json's serviceGroups say, each card linking to its page. */
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { ListingHead } from '../../components/Listing/ListingHead';
 import { ServicesListing } from '../../components/ServicesListing/ServicesListing';
 import { useCopy } from '../../components/useSiteSettings';
+import { withPageLanguage } from '../../components/withPageLanguage';
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesListingQuery>) {
   return (
@@ -12,7 +13,9 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesListing
   );
 }
 
-export const Head: HeadFC = () => <ListingHead copy={useCopy().servicesPage} path="/services/" />;
+export const Head = withPageLanguage(function ServicesHead() {
+  return <ListingHead copy={useCopy().servicesPage} path="/services/" />;
+});
 
 export const query = graphql`
   query ServicesListing($locale: String!) {
