@@ -8,7 +8,13 @@ jest.mock('../../src/gatsby-node/fontPreloads', () => ({ fontPreloadScript: () =
 function heldPressText(pathname: string): unknown {
   let body: ReactElement[] = [];
   const noop = () => undefined;
-  const args = { pathname, setHtmlAttributes: noop, setHeadComponents: noop, setPreBodyComponents: (c: ReactElement[]) => (body = c) };
+  const args = {
+    pathname,
+    loadPageDataSync: () => null,
+    setHtmlAttributes: noop,
+    setHeadComponents: noop,
+    setPreBodyComponents: (c: ReactElement[]) => (body = c),
+  };
   (onRenderBody as unknown as (a: typeof args) => void)(args);
   return (body[0]?.props as Record<string, unknown>)['data-text'];
 }
