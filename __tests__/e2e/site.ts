@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { listHtml } from '../../src/html/htmlFiles';
 import { RENDER_WHOLE_PAGE_CSS } from '../helpers/renderWholePage';
+import { DEFAULT_LOCALE, localeOfPath, localizedPath, LOCALES } from '../../src/lib/locales';
 
 /** Every built page path of every language (each index.html under public/, as the build's own walker lists them), without the 404 pages. */
 export function builtPathsEveryLanguage(): string[] {
@@ -32,19 +33,22 @@ const PAGE_KINDS = [
 ];
 
 /**
- * The pages the browser suites open: every English page and one German page of each kind (the German twin of the first
- * English page of that kind). German pages are the same templates with other words, so the browser suites cover German
+ * The pages the browser suites open: every English page and, in each other language, one page of each kind (the twin of
+ * the first English page of that kind). German pages are the same templates with other words, so the browser suites cover German
  * by sample; checks that read built HTML cover every page of both languages (builtPathsEveryLanguage).
  */
 export function builtPaths(): string[] {
   const every = builtPathsEveryLanguage();
-  const english = every.filter((p) => !p.startsWith('/de/'));
+  const english = every.filter((p) => localeOfPath(p) === DEFAULT_LOCALE);
   const built = new Set(every);
-  const german = PAGE_KINDS.flatMap((kind) => {
-    const first = english.find((p) => kind.test(p));
-    return first && built.has(`/de${first}`) ? [`/de${first}`] : [];
-  });
-  return [...english, ...new Set(german)];
+  const samples = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    PAGE_KINDS.flatMap((kind) => {
+      const first = english.find((p) => kind.test(p));
+      const twin = first && localizedPath(first, locale);
+      return twin && built.has(twin) ? [twin] : [];
+    }),
+  );
+  return [...english, ...new Set(samples)];
 }
 
 /** The built HTML of a page path. */

@@ -4,15 +4,13 @@
  * blog feed of its language. A client-side navigation keeps the landing page's
  * (no crawler navigates that way); the words a visitor sees (title, description) stay in each page's Head.
  */
-import englishSite from '../../content/site.en.json';
-import germanSite from '../../content/site.de.json';
+import { siteFiles } from '../content-model/siteFiles';
 import { INTL_LOCALE, LOCALES, localizedPath, type Locale } from '../lib/locales';
 import { hreflangCluster, pageLanguageOf } from '../lib/pageLanguage';
 import { blogFeedPath, BLOG_PATH } from '../lib/paths';
 import { fill } from '../lib/fill';
 
 /** Each language's sitewide settings (its feed's title); a third language adds its site file here. */
-const SITES: Record<Locale, typeof englishSite> = { en: englishSite, de: germanSite };
 
 /** Open Graph's form of a language (`og:locale`): `en_GB`, `de_DE`. */
 const openGraphLocale = (locale: Locale) => INTL_LOCALE[locale].replace('-', '_');
@@ -20,7 +18,7 @@ const openGraphLocale = (locale: Locale) => INTL_LOCALE[locale].replace('-', '_'
 /** The tags of the page with this context; a redirect page (no alternates) gets only the feed. */
 export function languageHeadTags(pageContext: unknown) {
   const { locale, alternates } = pageLanguageOf(pageContext);
-  const site = SITES[locale];
+  const site = siteFiles[locale];
   return [
     ...hreflangCluster(alternates).map(([hreflang, path]) => (
       <link key={`hreflang-${hreflang}`} rel="alternate" hrefLang={hreflang} href={`${site.siteUrl}${path}`} />
