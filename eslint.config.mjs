@@ -92,21 +92,6 @@ export default tseslint.config(
     },
   },
   {
-    // A German page leads to German pages: internal links go through SiteLink, which puts the page's language in the address.
-    files: ['src/**/*.tsx'],
-    ignores: ['src/components/SiteLink.tsx', '**/*.test.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'gatsby', importNames: ['Link'], message: 'Use SiteLink (src/components/SiteLink.tsx): it keeps the page language.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // Tests parse JSON (typed any) from files and responses and assert on its shape with expect().
     files: ['__tests__/**', '**/*.test.{ts,tsx}'],
     rules: {

@@ -91,6 +91,30 @@ describe('content records in the build', () => {
     expect(fields).toMatchObject({ slug: 'anna-keyo', locale: 'de', refKey: 'de/anna-keyo' });
   });
 
+  it("gives German settings links to the German pages, leaving files, other sites and mail as written; English links stay as written", async () => {
+    const links = [
+      { label: 'Cases', href: '/cases/?category=saas' },
+      { label: 'Deck', href: '/pdf/main/deck.pdf' },
+      { label: 'Dribbble', href: 'https://dribbble.com/oakline' },
+      { label: 'Mail', href: 'mailto:hello@example.com' },
+    ];
+    const text = JSON.stringify({ nav: links, sayHelloUrl: '/contact/' });
+    const german = argsFor(file('', 'site', text, 'de'));
+    await make(german.args);
+    expect(german.created[0]).toMatchObject({
+      nav: [
+        { label: 'Cases', href: '/de/cases/?category=saas' },
+        { label: 'Deck', href: '/pdf/main/deck.pdf' },
+        { label: 'Dribbble', href: 'https://dribbble.com/oakline' },
+        { label: 'Mail', href: 'mailto:hello@example.com' },
+      ],
+      sayHelloUrl: '/de/contact/',
+    });
+    const english = argsFor(file('', 'site', text));
+    await make(english.args);
+    expect(english.created[0]).toMatchObject({ nav: links, sayHelloUrl: '/contact/' });
+  });
+
   it('gives site.en.json its SiteJson record and slug only', async () => {
     const { args, created, fields } = argsFor(file('', 'site', '{"agencyName":"Agency"}'));
     await make(args);

@@ -76,6 +76,10 @@ describe('caseCard', () => {
     expect(caseCard({ ...item, category: undefined }, labels, 'en', '/work/').href).toBe('/work/ehr-electronic-health-records/');
     expect(caseCard(item, labels, 'en', 'work').href).toBe('/work/healthcare/ehr-electronic-health-records/');
   });
+
+  test('a German card links to the German case page', () => {
+    expect(caseCard(item, labels, 'de').href).toBe('/de/cases/healthcare/ehr-electronic-health-records/');
+  });
 });
 
 test('figures get thousands separators as en-US writes them', () => {

@@ -1,8 +1,9 @@
 /** A blog post page's frame (case-study article, review): breadcrumbs under the Blog listing, kicker and headline, the post, a link back to the blog. */
+import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
-import { SiteLink } from './SiteLink';
 import { BLOG_PATH } from '../lib/paths';
 import { useCopy } from './useSiteSettings';
+import { useLocalePrefix } from './usePageLanguage';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from './Breadcrumbs/useListingLabels';
 import { crumbsFor } from '../lib/breadcrumbs';
@@ -29,6 +30,7 @@ interface BlogPostProps {
 export function BlogPost({ post, kicker, classes, children }: BlogPostProps) {
   const crumbs = usePostCrumbs(post);
   const { blog } = useCopy();
+  const prefix = useLocalePrefix();
   return (
     <article className={classes.article}>
       <Breadcrumbs crumbs={crumbs} />
@@ -36,7 +38,7 @@ export function BlogPost({ post, kicker, classes, children }: BlogPostProps) {
       <h1>{post.title}</h1>
       {children}
       <p className={classes.back}>
-        <SiteLink to={BLOG_PATH}>{blog.backToBlog}</SiteLink>
+        <Link to={prefix + BLOG_PATH}>{blog.backToBlog}</Link>
       </p>
     </article>
   );

@@ -1,6 +1,6 @@
 /** A link whose href comes from content: site paths through Gatsby's Link, external URLs in a new tab, announced. */
+import { Link } from 'gatsby';
 import React from 'react';
-import { SiteLink } from './SiteLink';
 import { isExternalHref, isSitePath } from './links';
 import { useCopy } from './useSiteSettings';
 
@@ -14,9 +14,9 @@ export function ContentLink({ href, className, children }: ContentLinkProps) {
   const copy = useCopy();
   if (isSitePath(href)) {
     return (
-      <SiteLink to={href} className={className}>
+      <Link to={href} className={className}>
         {children}
-      </SiteLink>
+      </Link>
     );
   }
   if (isExternalHref(href)) {

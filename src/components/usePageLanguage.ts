@@ -1,6 +1,6 @@
 /** The page's language and its twins in the other languages, for any component: wrapPageElement provides them from the page's context. */
 import { createContext, useContext } from 'react';
-import { DEFAULT_LOCALE, localizedPath } from '../lib/locales';
+import { DEFAULT_LOCALE, localePrefix } from '../lib/locales';
 import type { PageLanguageContext } from '../lib/pageLanguage';
 
 export const PageLanguage = createContext<PageLanguageContext>({ locale: DEFAULT_LOCALE, alternates: {} });
@@ -10,8 +10,8 @@ export const usePageLanguage = () => useContext(PageLanguage);
 /** The language the page is in. */
 export const useLocale = () => useContext(PageLanguage).locale;
 
-/** A site address as this page's language has it: content and shell links name English paths, a German page leads to German pages. */
-export function useLocalizedPath(): (href: string) => string {
-  const { locale } = useContext(PageLanguage);
-  return (href) => localizedPath(href, locale);
-}
+/**
+ * What this page's addresses start with ('' in English, '/de' in German), put before the paths components compose ('/cases/',
+ * the search page) so a German page leads to German pages; content links and GraphQL paths come localized from the build.
+ */
+export const useLocalePrefix = () => localePrefix(useContext(PageLanguage).locale);

@@ -6,7 +6,7 @@ export type RefTarget = 'ServicesJson' | 'CasesJson' | 'TestimonialsJson' | 'Blo
 
 /** What the SDL generator and the reference checks read from a schema's metadata. */
 export interface FieldMeta {
-  kind?: 'image' | 'ref' | 'int' | 'sections' | 'file' | 'generated' | 'json';
+  kind?: 'image' | 'ref' | 'int' | 'sections' | 'file' | 'generated' | 'json' | 'href';
   target?: RefTarget;
   typeName?: string;
   description?: string;
@@ -90,12 +90,12 @@ export const generatedFile = (description: string) =>
     .regex(/^\/[\w\-./]+$/, 'must be a site path starting with "/"')
     .meta({ kind: 'generated', description });
 
-/** A site-internal path ("/about-us/") or an absolute https URL. */
+/** A site-internal path ("/about-us/") or an absolute https URL; written as the English path, a German record's is localized when the build stores it. */
 export const href = (description: string) =>
   z
     .string()
     .regex(/^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+)$/, 'must start with "/", "https://" or "mailto:"')
-    .meta({ description });
+    .meta({ kind: 'href', description });
 
 /** An ordered list of page sections: each `{ name, props }`, props checked against the section's own schema. */
 export function sectionList(sections: SectionSchemas, description: string) {

@@ -1,15 +1,15 @@
-/** Walks content data alongside its schema, so the checks, the reference graph and the publication check find images, files and references the same way. */
+/** Walks content data alongside its schema, so the checks, the reference graph, the publication check and the build's records find images, files, references and links the same way. */
 import type { z } from 'zod';
 import type { RefTarget } from './kit';
 import { elementOf, kindOf, shapeOf, unwrap } from './zodIntrospection';
 
 export type Visitor = (kind: string, value: unknown, at: PropertyKey[], target?: RefTarget) => void;
 
-/** Walks data alongside its schema and reports image, static-file and reference leaves to `visit`. */
+/** Walks data alongside its schema and reports image, static-file, reference and link (href) leaves to `visit`. */
 export function walk(schema: z.ZodType, value: unknown, at: PropertyKey[], visit: Visitor): void {
   if (value === undefined || value === null) return;
   const { meta } = unwrap(schema);
-  if (meta.kind === 'image' || meta.kind === 'ref' || meta.kind === 'file' || meta.kind === 'generated') {
+  if (meta.kind === 'image' || meta.kind === 'ref' || meta.kind === 'file' || meta.kind === 'generated' || meta.kind === 'href') {
     visit(meta.kind, value, at, meta.target);
     return;
   }

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Node, Reporter } from 'gatsby';
 import { collections, noCollectionFor, siteCollection, typeNameForDir } from '../content-model/collections';
-import { DEFAULT_LOCALE, type Locale } from '../lib/locales';
+import { DEFAULT_LOCALE } from '../lib/locales';
 import { hasOwnWords } from '../content-model/translation';
 import { formatProblems } from '../content-model/check';
 import { parseJson } from '../content-model/parseJson';
@@ -28,8 +28,8 @@ import { contentDir } from '../content-model/contentDir';
 import type { Problem } from '../content-model/problem';
 import { isBuilt, publicationClock } from '../content-model/publication';
 import { contentWatch, isDevelop, reportText } from './developChecks';
-import { recordFields, refKey } from './nodeFields';
-import { walk } from '../content-model/walk';
+import { recordFields } from './nodeFields';
+import { linkedInLanguage } from './linkedInLanguage';
 import { parseContentFileName } from '../content-model/contentFileName';
 import { pdfsInLanguage } from './pdfsInLanguage';
 
@@ -146,23 +146,6 @@ export const createContentNode: NonNullable<GatsbyNode['onCreateNode']> = async 
 /** The schema of a content type's records. */
 const schemaOf = (typeName: string) =>
   typeName === siteCollection.typeName ? siteCollection.schema : collections.find((c) => c.typeName === typeName)?.schema;
-
-/**
- * The record with each reference (a slug) turned into the key its target is linked by in the same language
- * (`de/vessel-wellness-mobile-app-design`), so a German case shows the German testimonial; GraphQL links by `fields.refKey`.
- */
-function linkedInLanguage(typeName: string, record: Record<string, unknown>, locale: Locale): Record<string, unknown> {
-  const schema = schemaOf(typeName);
-  if (!schema) return record;
-  const copy = structuredClone(record);
-  walk(schema, copy, [], (kind, value, at) => {
-    if (kind !== 'ref' || typeof value !== 'string' || at.length === 0) return;
-    let parent: unknown = copy;
-    for (const key of at.slice(0, -1)) parent = (parent as Record<PropertyKey, unknown>)[key as string];
-    (parent as Record<PropertyKey, unknown>)[at[at.length - 1] as string] = refKey(locale, value);
-  });
-  return copy;
-}
 
 /** Develop: how long after a save its record is stored once more; longer than a page query takes in develop. */
 export const STORE_AGAIN_AFTER_MS = 2_000;

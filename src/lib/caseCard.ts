@@ -2,7 +2,7 @@
 import { casePath } from './paths';
 import { truncateWords } from './truncateWords';
 import { fill } from './fill';
-import type { Locale } from './locales';
+import { localePrefix, type Locale } from './locales';
 import { groupThousands } from './numbers';
 
 export const CARD_TITLE_WORDS = 7;
@@ -17,6 +17,7 @@ export interface CaseCardSource {
 }
 
 export interface CaseCardModel {
+  /** The case page in the card's language (`/de/cases/…` on a German page). */
   href: string;
   title: string;
   fullTitle: string;
@@ -57,7 +58,7 @@ export const engagementLabel = (template: string, value: number, locale: Locale)
 export function caseCard(item: CaseCardSource, labels: EngagementCopy, locale: Locale, pageHref = 'cases'): CaseCardModel {
   const entries = caseTagEntries(item);
   return {
-    href: casePath(item.slug, item.category, pageHref),
+    href: localePrefix(locale) + casePath(item.slug, item.category, pageHref),
     title: truncateWords(item.hero.title, CARD_TITLE_WORDS),
     fullTitle: item.hero.title,
     description: truncateWords(item.hero.text, CARD_TEXT_WORDS),

@@ -12,7 +12,8 @@ export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' };
 /** What a language's address starts with: '' for the default language, '/de' for German. */
 export const localePrefix = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
 
-const PREFIXED = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})(?=/|$)`);
+/** Pure, so a bundle that reads only the prefix (the browser's) drops it. */
+const PREFIXED = /* @__PURE__ */ new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})(?=/|$)`);
 
 /** The language of a site address, read from its prefix. */
 export function localeOfPath(path: string): Locale {

@@ -1,7 +1,6 @@
 /** Not-found page: says what happened, offers the main ways back in and a quick filter over every service, grouped as /services groups them. */
 import { useState } from 'react';
-import { graphql, type PageProps } from 'gatsby';
-import { SiteLink } from '../components/SiteLink';
+import { Link, graphql, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { withPageLanguage } from '../components/withPageLanguage';
 import * as styles from './404.module.scss';
@@ -26,7 +25,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundQuery>)
           <ul className={styles.links}>
             {copy.links.map((link) => (
               <li key={link.href}>
-                <SiteLink to={link.href}>{link.label}</SiteLink>
+                <Link to={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -58,7 +57,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundQuery>)
                 <ul className={styles.services}>
                   {group.services.map((s) => (
                     <li key={s.path}>
-                      <SiteLink to={s.path}>{s.card.title}</SiteLink> <span className={styles.time}>{s.card.time}</span>
+                      <Link to={s.path}>{s.card.title}</Link> <span className={styles.time}>{s.card.time}</span>
                     </li>
                   ))}
                 </ul>

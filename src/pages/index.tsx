@@ -1,6 +1,5 @@
 /** Home: sections from content/pages/home.en.json, then featured services and cases, then its closing sections (client words, contact). */
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { SiteLink } from '../components/SiteLink';
+import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { seoOf } from '../components/PageHead';
 import { CaseCard } from '../components/CaseCard/CaseCard';
@@ -8,12 +7,14 @@ import { Sections } from '../sections/Sections';
 import * as styles from './index.module.scss';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { withPageLanguage } from '../components/withPageLanguage';
+import { useLocalePrefix } from '../components/usePageLanguage';
 
 type Data = Queries.HomePageQuery;
 
 export default function HomePage({ data }: PageProps<Data>) {
   const page = data.pagesJson;
   const copy = useSiteSettings().copy.home;
+  const prefix = useLocalePrefix();
   if (!page) return null;
   return (
     <>
@@ -25,7 +26,7 @@ export default function HomePage({ data }: PageProps<Data>) {
             {page.featuredServices.map((service) => (
               <li key={service.path} className={styles.service}>
                 <h3>
-                  <SiteLink to={service.path}>{service.card.title}</SiteLink>
+                  <Link to={service.path}>{service.card.title}</Link>
                 </h3>
                 <p>{service.card.text}</p>
                 <p className={styles.time}>{service.card.time}</p>
@@ -33,7 +34,7 @@ export default function HomePage({ data }: PageProps<Data>) {
             ))}
           </ul>
           <p>
-            <SiteLink to="/services/">{copy.servicesLink}</SiteLink>
+            <Link to={`${prefix}/services/`}>{copy.servicesLink}</Link>
           </p>
         </section>
       ) : null}
@@ -48,7 +49,7 @@ export default function HomePage({ data }: PageProps<Data>) {
             ))}
           </ul>
           <p>
-            <SiteLink to="/cases/">{copy.casesLink}</SiteLink>
+            <Link to={`${prefix}/cases/`}>{copy.casesLink}</Link>
           </p>
         </section>
       ) : null}

@@ -1,6 +1,5 @@
 /** Case-study article: /blog/case-study/<slug>/ — headline, lead, cover, headed sections and a link to the case it tells. */
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { SiteLink } from '../components/SiteLink';
+import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead, seoOf } from '../components/PageHead';
 import { BlogPost, usePostCrumbs } from '../components/BlogPost';
 import { useSiteSettings } from '../components/useSiteSettings';
@@ -38,7 +37,7 @@ export default function BlogArticleTemplate({ data }: PageProps<Data>) {
       {article.relatedCase ? (
         <aside className={styles.related} aria-label={copy.projectLabel}>
           <p>
-            {copy.seeProject} <SiteLink to={article.relatedCase.path}>{article.relatedCase.hero.title}</SiteLink>
+            {copy.seeProject} <Link to={article.relatedCase.path}>{article.relatedCase.hero.title}</Link>
           </p>
         </aside>
       ) : null}

@@ -1,6 +1,5 @@
 /** Review-platform review page: /blog/review/<slug>/ — headline, the review, the reviewer, rating and an optional PDF. */
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { SiteLink } from '../components/SiteLink';
+import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead, seoOf } from '../components/PageHead';
 import { BlogPost, usePostCrumbs } from '../components/BlogPost';
 import { reviewJsonLd } from './reviewJsonLd';
@@ -9,7 +8,7 @@ import { Picture } from '../components/Picture';
 import * as styles from './blog.module.scss';
 import { fill } from '../lib/fill';
 import { PublicationDates } from '../components/PublicationDates';
-import { useLocale } from '../components/usePageLanguage';
+import { useLocale, useLocalePrefix } from '../components/usePageLanguage';
 import { useQuoteLanguage } from '../components/useQuoteLanguage';
 import { groupThousands } from '../lib/numbers';
 import { withPageLanguage } from '../components/withPageLanguage';
@@ -21,6 +20,7 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
   const { blog: copy, layout } = useSiteSettings().copy;
   const quoteLanguage = useQuoteLanguage();
   const locale = useLocale();
+  const prefix = useLocalePrefix();
   if (!review) return null;
   const stars = Math.round(review.rating);
   return (
@@ -57,7 +57,7 @@ export default function BlogReviewTemplate({ data }: PageProps<Data>) {
         </p>
       ) : null}
       <p>
-        <SiteLink to="/cases/">{copy.reviewCases}</SiteLink>
+        <Link to={`${prefix}/cases/`}>{copy.reviewCases}</Link>
       </p>
     </BlogPost>
   );

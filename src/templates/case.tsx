@@ -1,6 +1,5 @@
 /** Case study template: /cases/<category>/<slug>/ or /cases/<slug>/ — header with attributes and engagement, then body sections. */
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { SiteLink } from '../components/SiteLink';
+import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Picture } from '../components/Picture';
 import { PageHead } from '../components/PageHead';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
@@ -8,7 +7,7 @@ import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import type { ListingLabels } from '../lib/breadcrumbs';
 import type { CategoryNames } from '../lib/caseCrumbs';
 import { useSiteSettings } from '../components/useSiteSettings';
-import { useLocale } from '../components/usePageLanguage';
+import { useLocale, useLocalePrefix } from '../components/usePageLanguage';
 import { Sections } from '../sections/Sections';
 import { caseCrumbs, categoryLabel } from '../lib/caseCrumbs';
 import { caseTagEntries, engagementLabel } from '../lib/caseCard';
@@ -33,6 +32,7 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
   const categoryNames = caseCategory.names;
   const labels = useListingLabels();
   const locale = useLocale();
+  const prefix = useLocalePrefix();
   if (!item) return null;
   const { attributes, hero } = item;
   return (
@@ -84,16 +84,16 @@ export default function CaseTemplate({ data }: PageProps<Data>) {
         <footer className={styles.more}>
           {item.article ? (
             <p>
-              {copy.readStory} <SiteLink to={item.article.path}>{item.article.title}</SiteLink>
+              {copy.readStory} <Link to={item.article.path}>{item.article.title}</Link>
             </p>
           ) : null}
           <p>
             {item.category ? (
-              <SiteLink to={caseCategoryPath(item.category)}>
+              <Link to={prefix + caseCategoryPath(item.category)}>
                 {fill(copy.moreInCategory, { category: categoryLabel(item.category, categoryNames) })}
-              </SiteLink>
+              </Link>
             ) : (
-              <SiteLink to="/cases/">{copy.allCases}</SiteLink>
+              <Link to={`${prefix}/cases/`}>{copy.allCases}</Link>
             )}
           </p>
         </footer>

@@ -1,10 +1,9 @@
 /** Category listing: /cases/<category>/ lists the case studies filed under that category. */
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { SiteLink } from '../components/SiteLink';
+import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageHead } from '../components/PageHead';
 import { useListingLabels } from '../components/Breadcrumbs/useListingLabels';
 import { useSiteSettings } from '../components/useSiteSettings';
-import { useLocale } from '../components/usePageLanguage';
+import { useLocale, useLocalePrefix } from '../components/usePageLanguage';
 import { CaseCard } from '../components/CaseCard/CaseCard';
 import { CardList } from '../components/Listing/CardList';
 import { ListingPage } from '../components/Listing/ListingPage';
@@ -24,9 +23,10 @@ export default function CaseCategoryTemplate({ data, pageContext }: PageProps<Qu
   const label = categoryLabel(pageContext.category, copy.names);
   const cases = data.allCasesJson.nodes;
   const locale = useLocale();
+  const prefix = useLocalePrefix();
   const lead = (
     <>
-      {plural(locale, cases.length, copy.leadOne, copy.lead, { category: label })} <SiteLink to="/cases/">{copy.allCases}</SiteLink>.
+      {plural(locale, cases.length, copy.leadOne, copy.lead, { category: label })} <Link to={`${prefix}/cases/`}>{copy.allCases}</Link>.
     </>
   );
   return (

@@ -2,8 +2,7 @@
  * /cases/<slug>/ of a categorized case: static hosts ignore server redirects, so this is a real page that forwards
  * (meta refresh), points search engines at the real page (canonical, noindex) and offers a plain link.
  */
-import { type HeadProps, type PageProps } from 'gatsby';
-import { SiteLink } from '../components/SiteLink';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { useSiteSettings } from '../components/useSiteSettings';
 import { CopyText } from '../components/CopyText';
 import { fill } from '../lib/fill';
@@ -21,7 +20,7 @@ export default function CaseRedirect({ pageContext }: PageProps<object, Context>
       <section style={{ maxWidth: 720, margin: '0 auto', padding: '80px 24px' }}>
         <h1>{copy.heading}</h1>
         <p>
-          <CopyText template={copy.text} values={{ link: <SiteLink to={pageContext.target}>{pageContext.title}</SiteLink> }} />
+          <CopyText template={copy.text} values={{ link: <Link to={pageContext.target}>{pageContext.title}</Link> }} />
         </p>
       </section>
     </>

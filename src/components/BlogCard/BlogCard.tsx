@@ -1,6 +1,5 @@
 /** A post on the blog listings: its picture, kind, date and reading time, linked title (the whole card is the link) and one-line summary. */
-import { graphql } from 'gatsby';
-import { SiteLink } from '../SiteLink';
+import { Link, graphql } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../Picture';
 import { useCopy } from '../useSiteSettings';
@@ -34,9 +33,9 @@ export function BlogCard({ item: post, headingLevel = 'h3', eager = false }: Car
           <span>{fill(blog.minRead, { count: post.readingMinutes })}</span>
         </p>
         <Heading className={styles.title}>
-          <SiteLink to={post.path} className={styles.link}>
+          <Link to={post.path} className={styles.link}>
             {post.title}
-          </SiteLink>
+          </Link>
         </Heading>
         <p className={styles.summary}>{post.summary}</p>
       </div>

@@ -1,8 +1,9 @@
 /** Links to the whole blog and to each kind listing (/blog/review/): the kind filter that needs no JavaScript. */
-import { SiteLink } from '../SiteLink';
+import { Link } from 'gatsby';
 import { BLOG_KINDS, type BlogKind } from '../../lib/blogPosts';
 import { BLOG_PATH, blogKindPath } from '../../lib/paths';
 import { useCopy } from '../useSiteSettings';
+import { useLocalePrefix } from '../usePageLanguage';
 import * as styles from './BlogListing.module.scss';
 
 interface KindLinksProps {
@@ -14,6 +15,7 @@ interface KindLinksProps {
 
 export function KindLinks({ current, posts }: KindLinksProps) {
   const { blogPage } = useCopy();
+  const prefix = useLocalePrefix();
   const counts = countKinds(posts);
   const total = posts.length;
   const links = [
@@ -30,9 +32,9 @@ export function KindLinks({ current, posts }: KindLinksProps) {
       <ul>
         {links.map((link) => (
           <li key={link.path}>
-            <SiteLink to={link.path} aria-current={link.isCurrent ? 'page' : undefined}>
+            <Link to={prefix + link.path} aria-current={link.isCurrent ? 'page' : undefined}>
               {link.label} <span className={styles.kindCount}>{link.count}</span>
-            </SiteLink>
+            </Link>
           </li>
         ))}
       </ul>

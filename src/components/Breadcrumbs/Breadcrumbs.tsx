@@ -1,8 +1,9 @@
 /** Breadcrumb trail (Home > … > current page) and its BreadcrumbList JSON-LD for the page Head. */
-import { SiteLink } from '../SiteLink';
+import { Link } from 'gatsby';
 import { breadcrumbJsonLd, buildTrail, type Crumb } from '../../lib/breadcrumbs';
 import * as styles from './Breadcrumbs.module.scss';
 import { useCopy } from '../useSiteSettings';
+import { useLocalePrefix } from '../usePageLanguage';
 
 interface BreadcrumbsProps {
   crumbs: readonly Crumb[];
@@ -15,7 +16,8 @@ interface BreadcrumbsProps {
 
 export function Breadcrumbs({ crumbs, contained = false }: BreadcrumbsProps) {
   const { layout } = useCopy();
-  const trail = buildTrail(crumbs, '/', layout.home);
+  // Every linked crumb (Home, a listing, a case category) names an English path: the page's language goes before it.
+  const trail = buildTrail(crumbs, `${useLocalePrefix()}/`, layout.home);
   return (
     <nav aria-label={layout.breadcrumb} className={contained ? `${styles.wrap} ${styles.contained}` : styles.wrap}>
       <ol className={styles.list}>
@@ -31,9 +33,9 @@ export function Breadcrumbs({ crumbs, contained = false }: BreadcrumbsProps) {
           return (
             <li key={item.path} className={styles.item}>
               {item.href ? (
-                <SiteLink to={item.href} title={item.truncated ? item.fullLabel : undefined}>
+                <Link to={item.href} title={item.truncated ? item.fullLabel : undefined}>
                   {label}
-                </SiteLink>
+                </Link>
               ) : (
                 <span aria-current="page" title={item.truncated ? item.fullLabel : undefined}>
                   {label}

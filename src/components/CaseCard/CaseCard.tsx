@@ -2,8 +2,7 @@
  * Case card: 600x400 preview, cut title, tags ('+ N' where space is short), description, views and likes. The title comes
  * right under the image, so titles line up across a row however many lines a card's tags take.
  */
-import { graphql } from 'gatsby';
-import { SiteLink } from '../SiteLink';
+import { Link, graphql } from 'gatsby';
 import { Picture } from '../Picture';
 import { caseCard } from '../../lib/caseCard';
 import type { CardProps } from '../Listing/CardList';
@@ -35,10 +34,10 @@ export function CaseCard({ item, headingLevel = 'h3', eager = false }: CardProps
       />
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <SiteLink to={card.href} className={styles.link}>
+          <Link to={card.href} className={styles.link}>
             <span aria-hidden="true">{card.title}</span>
             <span className="visually-hidden">{card.fullTitle}</span>
-          </SiteLink>
+          </Link>
         </Heading>
         <ul className={`${styles.tags} ${styles.fullTags}`} aria-label={layout.tags}>
           {card.tags.map((tag) => (

@@ -1,6 +1,6 @@
 /** Page frame: skip link, header navigation with a mobile menu and the language switcher (also in the footer), main landmark (opening with the preview banner of an unpublished page), footer, floating showreel and the contact forms. */
+import { Link } from 'gatsby';
 import React, { lazy, Suspense, useRef } from 'react';
-import { SiteLink } from '../SiteLink';
 import { useSiteSettings } from '../useSiteSettings';
 import { FormProvider } from '../forms/FormContext';
 import { FloatingVideo } from '../FloatingVideo/FloatingVideo';
@@ -10,6 +10,7 @@ import { canShareFiles } from '../../browser/canShareFiles';
 import { Icon } from '../Icon';
 import { SearchControl } from '../Search/SearchControl';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useLocalePrefix } from '../usePageLanguage';
 import type { PublicationNotice } from '../../content-model/publication';
 
 const isInternal = (href: string) => href.startsWith('/');
@@ -33,6 +34,7 @@ export function Layout({ children, publication }: { children: React.ReactNode; p
   const showreelSlotRef = useRef<HTMLDivElement>(null);
   const menu = useMobileMenu(headerRef);
   const copy = site.copy.layout;
+  const prefix = useLocalePrefix();
   return (
     <FormProvider contactEmail={site.contactEmail} copy={site.copy.forms} closeLabel={copy.close}>
       <a className={styles.skipLink} href="#main">
@@ -40,9 +42,9 @@ export function Layout({ children, publication }: { children: React.ReactNode; p
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner} ref={headerRef}>
-          <SiteLink to="/" className={styles.brand}>
+          <Link to={`${prefix}/`} className={styles.brand}>
             {site.agencyName}
-          </SiteLink>
+          </Link>
           <div ref={showreelSlotRef} className={styles.showreelSlot} />
           <SearchControl copy={site.copy.search} groups={site.serviceGroups} closeLabel={copy.close} />
           <button
@@ -65,9 +67,9 @@ export function Layout({ children, publication }: { children: React.ReactNode; p
             <ul className={styles.nav}>
               {site.nav.map((item) => (
                 <li key={item.href}>
-                  <SiteLink to={item.href} activeClassName={styles.active} partiallyActive onClick={menu.close}>
+                  <Link to={item.href} activeClassName={styles.active} partiallyActive onClick={menu.close}>
                     {item.label}
-                  </SiteLink>
+                  </Link>
                 </li>
               ))}
               <li>
@@ -110,7 +112,7 @@ export function Layout({ children, publication }: { children: React.ReactNode; p
             <ul className={styles.footerLinks}>
               {site.footerLinks.map((item) => (
                 <li key={item.href}>
-                  {isInternal(item.href) ? <SiteLink to={item.href}>{item.label}</SiteLink> : <a href={item.href}>{item.label}</a>}
+                  {isInternal(item.href) ? <Link to={item.href}>{item.label}</Link> : <a href={item.href}>{item.label}</a>}
                 </li>
               ))}
               <li>

@@ -11,7 +11,7 @@ import type { SiteCopy } from '../../content-model/copy';
 import type { GroupInfo } from '../../lib/serviceGroups';
 import { isSearchShortcut, OPEN_SEARCH_EVENT } from './openSearch';
 import { SEARCH_PAGE_PATH } from '../../lib/paths';
-import { useLocalizedPath } from '../usePageLanguage';
+import { useLocalePrefix } from '../usePageLanguage';
 import * as styles from './SearchControl.module.scss';
 
 const loadDialog = () => import(/* webpackChunkName: "search-dialog" */ './SearchDialog');
@@ -24,7 +24,7 @@ interface Props {
 }
 
 export function SearchControl({ copy, groups, closeLabel }: Props) {
-  const localized = useLocalizedPath();
+  const prefix = useLocalePrefix();
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const control = useRef<HTMLButtonElement>(null);
@@ -85,7 +85,7 @@ export function SearchControl({ copy, groups, closeLabel }: Props) {
           {content}
         </button>
       ) : (
-        <a className={styles.control} href={localized(SEARCH_PAGE_PATH)}>
+        <a className={styles.control} href={prefix + SEARCH_PAGE_PATH}>
           {content}
         </a>
       )}

@@ -1,6 +1,6 @@
 /** The /search/ page's body: intro (inviting a search only when JavaScript runs), the search button (the same), then every service by group, every case study and every blog post. */
+import { Link } from 'gatsby';
 import { useEffect, useState, type ReactNode } from 'react';
-import { SiteLink } from '../SiteLink';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../Breadcrumbs/useListingLabels';
 import { crumbsFor } from '../../lib/breadcrumbs';
@@ -65,7 +65,7 @@ export function SearchPage({ groups, services, cases, posts }: Props) {
               <ul className={styles.links}>
                 {group.services.map((service) => (
                   <li key={service.path}>
-                    <SiteLink to={service.path}>{service.card.title}</SiteLink>
+                    <Link to={service.path}>{service.card.title}</Link>
                     <span>
                       <span className="visually-hidden">{layout.duration}</span>
                       {service.card.time}
@@ -121,9 +121,9 @@ function Card({ path, title, meta, children }: { path: string; title: string; me
   return (
     <li className={styles.card}>
       <span className={styles.kicker}>{children}</span>
-      <SiteLink to={path} className={styles.cardLink}>
+      <Link to={path} className={styles.cardLink}>
         {title}
-      </SiteLink>
+      </Link>
       {meta && <span>{meta}</span>}
     </li>
   );

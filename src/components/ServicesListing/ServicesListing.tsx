@@ -1,6 +1,5 @@
 /** The /services listing: one block per service group (site.en.json order) with a card per service. */
-import { graphql } from 'gatsby';
-import { SiteLink } from '../SiteLink';
+import { Link, graphql } from 'gatsby';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { useListingLabels } from '../Breadcrumbs/useListingLabels';
 import { crumbsFor } from '../../lib/breadcrumbs';
@@ -51,9 +50,9 @@ export function ServicesListing({ groups, services }: Props) {
             {group.services.map((service) => (
               <li key={service.path} className={styles.card} data-service-card="">
                 <h3 className={styles.cardTitle}>
-                  <SiteLink to={service.path} className={styles.cardLink}>
+                  <Link to={service.path} className={styles.cardLink}>
                     {service.card.title}
-                  </SiteLink>
+                  </Link>
                 </h3>
                 <p className={styles.cardText}>{service.card.text}</p>
                 <DurationBadge time={service.card.time} label={layout.duration} className={styles.badge} />

@@ -12,7 +12,7 @@ import {
 import type { SiteCopy } from '../../content-model/copy';
 import { fill } from '../../lib/fill';
 import { PRIVACY_PATH } from '../../lib/paths';
-import { useLocalizedPath } from '../usePageLanguage';
+import { useLocalePrefix } from '../usePageLanguage';
 import { checkTypedFields } from '../../lib/leadRules';
 import { CopyText } from '../CopyText';
 import { useLocale } from '../usePageLanguage';
@@ -47,7 +47,7 @@ function mailtoHref(email: string, values: Values, copy: SiteCopy['forms']) {
 }
 
 export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel = copy.default.submitLabel }: LeadFormProps) {
-  const localized = useLocalizedPath();
+  const prefix = useLocalePrefix();
   const [values, setValues] = useState<Values>(() => ({
     ...empty,
     ...typedBeforeHydration(idPrefix, Object.keys(empty) as (keyof Values)[], ['audience']),
@@ -264,7 +264,7 @@ export function LeadForm({ form, idPrefix, contactEmail, copy, cta, submitLabel 
           template={copy.privacyNote}
           values={{
             link: (
-              <a href={localized(PRIVACY_PATH)} target="_blank" rel="noopener noreferrer">
+              <a href={prefix + PRIVACY_PATH} target="_blank" rel="noopener noreferrer">
                 {copy.privacyLink}
                 <span className="visually-hidden"> {copy.privacyNewTab}</span>
               </a>

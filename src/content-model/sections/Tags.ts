@@ -14,7 +14,7 @@ export const tagsProps = obj('TagsProps', 'Tags or numbered steps', {
       .string()
       .regex(/^(\/|https:\/\/)/)
       .optional()
-      .meta({ description: 'Link to a non-service page (use service for services)' }),
+      .meta({ kind: 'href', description: 'Link to a non-service page (use service for services)' }),
     diveDeeper: z.boolean().optional().meta({ description: 'Shows the tag as a "Dive deeper" link' }),
   }).min(1),
 });

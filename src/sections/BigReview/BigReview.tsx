@@ -1,6 +1,5 @@
 /** Big review: a client's long quote with portrait and role, plus the review-platform score linking to the full review. */
-import { graphql } from 'gatsby';
-import { SiteLink } from '../../components/SiteLink';
+import { Link, graphql } from 'gatsby';
 import { Picture } from '../../components/Picture';
 import { Rating } from '../../components/Rating';
 import type { SectionProps } from '../types';
@@ -43,10 +42,10 @@ export function BigReview({ section, index }: SectionProps<'BigReviewSection'>) 
           <p className={styles.reviewer}>
             {review.humanName}, {review.position}
           </p>
-          <SiteLink to={review.path} className={styles.platformLink}>
+          <Link to={review.path} className={styles.platformLink}>
             {copy.readReview}
             <span className="visually-hidden"> {fill(copy.byReviewer, { name: review.humanName })}</span>
-          </SiteLink>
+          </Link>
         </aside>
       ) : null}
     </HeadedSection>

@@ -1,6 +1,5 @@
 /** Case facts: team size, duration and the services involved, each service linked to its page. */
-import { graphql } from 'gatsby';
-import { SiteLink } from '../../components/SiteLink';
+import { Link, graphql } from 'gatsby';
 import type { SectionProps } from '../types';
 import { HeadedSection } from '../HeadedSection';
 import * as styles from './CaseFacts.module.scss';
@@ -26,7 +25,7 @@ export function CaseFacts({ section, index }: SectionProps<'CaseFactsSection'>) 
             <ul className={styles.services}>
               {p.services.map((service) => (
                 <li key={service.path}>
-                  <SiteLink to={service.path}>{service.card.title}</SiteLink>
+                  <Link to={service.path}>{service.card.title}</Link>
                 </li>
               ))}
             </ul>

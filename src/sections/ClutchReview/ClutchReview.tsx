@@ -1,6 +1,5 @@
 /** Review-platform review card: the shared review record with score, reviewer, a link to its page and the optional PDF. */
-import { graphql } from 'gatsby';
-import { SiteLink } from '../../components/SiteLink';
+import { Link, graphql } from 'gatsby';
 import { Picture } from '../../components/Picture';
 import { Rating } from '../../components/Rating';
 import type { SectionProps } from '../types';
@@ -44,10 +43,10 @@ export function ClutchReview({ section, index }: SectionProps<'ClutchReviewSecti
           </p>
         </div>
         <div className={styles.actions}>
-          <SiteLink to={review.path} className={styles.link}>
+          <Link to={review.path} className={styles.link}>
             {copy.readReview}
             <span className="visually-hidden"> {fill(copy.byReviewer, { name: review.humanName })}</span>
-          </SiteLink>
+          </Link>
           {review.pdf ? (
             <a href={review.pdf.src} download={review.pdf.name} className={styles.pdf}>
               {copy.reviewPdf}

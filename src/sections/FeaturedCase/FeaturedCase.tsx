@@ -1,6 +1,5 @@
 /** Featured case teaser: a case's headline, then its company type, project type and results read from the case itself (never copied), over its image or looping video. */
-import { graphql } from 'gatsby';
-import { SiteLink } from '../../components/SiteLink';
+import { Link, graphql } from 'gatsby';
 import { Picture } from '../../components/Picture';
 import { useInlineVideo } from '../../components/useInlineVideo';
 import { LoopingVideo } from '../../components/LoopingVideo';
@@ -54,10 +53,10 @@ export function FeaturedCase({ section, index }: SectionProps<'FeaturedCaseSecti
               ))}
             </ul>
           ) : null}
-          <SiteLink to={props.case.path} className={styles.link}>
+          <Link to={props.case.path} className={styles.link}>
             {caseLinkText}
             <span className="visually-hidden">: {props.case.hero.title}</span>
-          </SiteLink>
+          </Link>
         </div>
       </div>
     </SectionLandmark>

@@ -1,6 +1,5 @@
 /** "In addition..." card: links to a related service using that service's own card copy and computed path. */
-import { graphql } from 'gatsby';
-import { SiteLink } from '../../components/SiteLink';
+import { Link, graphql } from 'gatsby';
 import type { SectionProps } from '../types';
 import * as styles from './InAddition.module.scss';
 import { SectionHeading, SectionLandmark } from '../SectionLandmark';
@@ -19,9 +18,9 @@ export function InAddition({ section, index }: SectionProps<'InAdditionSection'>
         <p className={styles.title}>{service.card.title}</p>
         <p className={styles.text}>{service.card.text}</p>
         <p className={styles.time}>{service.card.time}</p>
-        <SiteLink className={styles.link} to={service.path}>
+        <Link className={styles.link} to={service.path}>
           {fill(copy.explore, { title: service.card.title })}
-        </SiteLink>
+        </Link>
       </div>
     </SectionLandmark>
   );

@@ -1,6 +1,5 @@
 /** "Next case" link at the end of a case page: the next case's title and preview, so a reader keeps going. */
-import { graphql } from 'gatsby';
-import { SiteLink } from '../../components/SiteLink';
+import { Link, graphql } from 'gatsby';
 import { Picture } from '../../components/Picture';
 import type { SectionProps } from '../types';
 import { HeadedSection } from '../HeadedSection';
@@ -10,7 +9,7 @@ export function NextCase({ section, index }: SectionProps<'NextCaseSection'>) {
   const { label, case: next } = section.nextCaseProps;
   return (
     <HeadedSection as="nav" name="NextCase" index={index} className={styles.next} heading={label} classes={{ heading: styles.label }}>
-      <SiteLink to={next.path} className={styles.link}>
+      <Link to={next.path} className={styles.link}>
         <Picture
           image={next.metadata.previewImage.childImageSharp?.gatsbyImageData}
           alt=""
@@ -18,7 +17,7 @@ export function NextCase({ section, index }: SectionProps<'NextCaseSection'>) {
           sizes="(min-width: 768px) 300px, 100vw"
         />
         <span className={styles.title}>{next.hero.title}</span>
-      </SiteLink>
+      </Link>
     </HeadedSection>
   );
 }

@@ -5,8 +5,7 @@
  * adds arrow/Home/End keys between cards and scrolls a focused card into view.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { graphql } from 'gatsby';
-import { SiteLink } from '../../components/SiteLink';
+import { Link, graphql } from 'gatsby';
 import { Picture } from '../../components/Picture';
 import { indexForKey, nearestIndex, scrollEnds, stepIndex } from './slider';
 import type { SectionProps } from '../types';
@@ -121,9 +120,9 @@ function ServiceCard({ service }: { service: Service }) {
           {time}
         </p>
         <h3 className={styles.title}>
-          <SiteLink to={service.path} className={styles.link}>
+          <Link to={service.path} className={styles.link}>
             {title}
-          </SiteLink>
+          </Link>
         </h3>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         <p className={styles.text}>{text}</p>

@@ -1,6 +1,5 @@
 /** Sprints block (pilot pages): the sprints on offer for each of the three audiences, side by side, readable without JS; extra items sit behind a '+N more items' disclosure. */
-import { graphql } from 'gatsby';
-import { SiteLink } from '../../components/SiteLink';
+import { Link, graphql } from 'gatsby';
 import { moreItemsLabel } from '../../lib/moreItems';
 import type { SectionProps } from '../types';
 import * as styles from './Sprints.module.scss';
@@ -51,10 +50,10 @@ function AudienceColumn({ audience, labelId }: { audience: Audience; labelId: st
               ))}
             </ul>
             {sprint.service ? (
-              <SiteLink to={sprint.service.path} className={styles.link}>
+              <Link to={sprint.service.path} className={styles.link}>
                 {fill(copy.about, { title: sprint.service.card.title })}
                 <span className="visually-hidden"> ({sprint.name})</span>
-              </SiteLink>
+              </Link>
             ) : null}
           </li>
         ))}

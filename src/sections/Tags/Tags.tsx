@@ -1,6 +1,5 @@
 /** Tags or steps: short labels (a wrap of pills) or a numbered list with details; a tag may link to a service or page. */
-import { graphql } from 'gatsby';
-import { SiteLink } from '../../components/SiteLink';
+import { Link, graphql } from 'gatsby';
 import { ContentLink } from '../../components/ContentLink';
 import type { SectionProps } from '../types';
 import * as styles from './Tags.module.scss';
@@ -46,9 +45,9 @@ function TagLabel({ tag, linkClassName, diveDeeper }: { tag: Tag; linkClassName:
   if (!href) return <>{label}</>;
   if (tag.service) {
     return (
-      <SiteLink to={tag.service.path} className={linkClassName}>
+      <Link to={tag.service.path} className={linkClassName}>
         {label}
-      </SiteLink>
+      </Link>
     );
   }
   return (
