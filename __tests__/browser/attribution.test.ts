@@ -1,7 +1,7 @@
 /** The visit's attribution: the first landing page, referrer and utm_* values stay in sessionStorage for the tab, never in a cookie, and never block a lead. */
 import site from '../../content/site.en.json';
-import { ATTRIBUTION_KEY, attributionOf, rememberLanding } from '../../src/browser/attribution';
-import { readAttribution } from '../../src/browser/readAttribution';
+import { ATTRIBUTION_KEY, rememberLanding } from '../../src/browser/attribution';
+import { attributionOf, readAttribution } from '../../src/browser/readAttribution';
 import { validateLead } from '../../src/lib/contactSchema';
 
 beforeEach(() => window.sessionStorage.clear());
@@ -43,11 +43,10 @@ test('long values are cut to what the endpoint accepts, so the lead still passes
 });
 
 test('whatever else sits under the key is dropped instead of failing the lead', () => {
-  window.sessionStorage.setItem(
-    ATTRIBUTION_KEY,
-    JSON.stringify({ landingPage: '/x/', utm: { source: 7, campaign: 'spring' }, extra: 'y' }),
-  );
+  window.sessionStorage.setItem(ATTRIBUTION_KEY, JSON.stringify({ url: 'https://oakline.studio/x/?utm_campaign=spring', referrer: 7, extra: 'y' }));
   expect(readAttribution()).toEqual({ landingPage: '/x/', utm: { campaign: 'spring' } });
+  window.sessionStorage.setItem(ATTRIBUTION_KEY, JSON.stringify({ url: 'not an address' }));
+  expect(readAttribution()).toBeUndefined();
   window.sessionStorage.setItem(ATTRIBUTION_KEY, '{not json');
   expect(readAttribution()).toBeUndefined();
 });
