@@ -5,6 +5,7 @@ import { PRECOMPILE_SOURCE } from '../../src/patches/developFunctions';
 import { QUERY_ON_DEMAND_SOURCE } from '../../src/patches/queryOnDemand';
 import { checkEncoderMethods, ENCODER_SOURCES } from '../../src/patches/encoderEffort';
 import { DEAD_MODULES } from '../../src/patches/deadGatsbyModules';
+import { LAZY_HEAD_SOURCES } from '../../src/patches/lazyHead';
 import { HYDRATION_RUNTIME_SOURCES } from '../../src/patches/hydrationRuntimeShape';
 import { CHUNK_MAP_LOADER } from '../../src/patches/chunkMapping';
 import { SALT_SOURCES } from '../../src/patches/htmlFollowsCss';
@@ -15,6 +16,7 @@ const checks: [string, SourceExpectation[]][] = [
   ['queryOnDemand', [QUERY_ON_DEMAND_SOURCE]],
   ['encoderEffort', ENCODER_SOURCES],
   ['deadGatsbyModules', DEAD_MODULES],
+  ['lazyHead', LAZY_HEAD_SOURCES],
   ['hydrationRuntimeShape', HYDRATION_RUNTIME_SOURCES],
   ['chunkMapping', [CHUNK_MAP_LOADER]],
   ['htmlFollowsCss', SALT_SOURCES],

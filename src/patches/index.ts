@@ -8,6 +8,7 @@ import { patch as developFunctions } from './developFunctions';
 import { patch as encoderEffort } from './encoderEffort';
 import { patch as htmlFollowsCss } from './htmlFollowsCss';
 import { patch as imageHeadRemoval } from './imageHeadRemoval';
+import { patch as lazyHead } from './lazyHead';
 import { patch as nulBytes } from './nulBytes';
 import { patch as queryOnDemand } from './queryOnDemand';
 import { patch as scriptLoaderPath } from './scriptLoaderPath';
@@ -27,6 +28,7 @@ export const patches: readonly Patch[] = [
   developFunctions,
   encoderEffort,
   deadGatsbyModules,
+  lazyHead,
   queryOnDemand,
   nulBytes,
 ];
@@ -38,7 +40,8 @@ export const supportFiles: Readonly<Record<string, string>> = {
   'sourceShape.ts': 'the shape check the patches share',
   'hydrationRuntimeShape.ts': 'the shape check of what the site’s own hydration runtime (src/hydration/) relies on upstream',
   'ssrScripts.tsx': 'onPreRenderHTML applying scriptLoaderPath and imageHeadRemoval',
-  'webpack.ts': 'onCreateWebpackConfig running the browser-side checks, deadGatsbyModules and htmlFollowsCss',
+  'webpack.ts': 'onCreateWebpackConfig running the browser-side checks, deadGatsbyModules, lazyHead and htmlFollowsCss',
   'onPreInit.ts': 'onPreInit throwing the error of a patch whose check failed while gatsby-node loaded',
   'emptyModule.js': 'the empty module deadGatsbyModules swaps in',
+  'lazyHeadHandler.js': 'the stand-in for Gatsby’s head handler that lazyHead swaps in',
 };

@@ -9,6 +9,7 @@ import type { CreateWebpackConfigArgs } from 'gatsby';
 import { expectSources } from './sourceShape';
 import { HYDRATION_RUNTIME_SOURCES } from './hydrationRuntimeShape';
 import { deadModuleReplacements } from './deadGatsbyModules';
+import { lazyHeadReplacement } from './lazyHead';
 import { checkChunkMapLoader } from './chunkMapping';
 import { withStylesheetSalt } from './htmlFollowsCss';
 
@@ -74,6 +75,6 @@ export function patchWebpackConfig({ stage, actions, plugins, getConfig }: Creat
   if (stage !== 'build-javascript') return;
   expectSources('src/patches/hydrationRuntimeShape.ts (the hydration runtime)', HYDRATION_RUNTIME_SOURCES);
   checkChunkMapLoader();
-  actions.setWebpackConfig({ plugins: [...deadModuleReplacements(plugins), chunkFilesPlugin] });
+  actions.setWebpackConfig({ plugins: [...deadModuleReplacements(plugins), lazyHeadReplacement(plugins), chunkFilesPlugin] });
   actions.replaceWebpackConfig(withShortHashes(config()));
 }
