@@ -26,10 +26,15 @@ export async function openCms(browser: Browser, hash: string, onPage: (page: Pag
   return page;
 }
 
-/** The input of the nth field labelled `text` (Decap labels point at their control). */
+/** The input of the nth field labelled `text` (Decap labels point at their control); the English pane's fields come first. */
 export async function field(page: Page, text: string, nth = 0) {
   const label = page.locator('label', { hasText: new RegExp(`^${text}(\\s*\\(optional\\))?\\s*$`, 'i') }).nth(nth);
   return page.locator(`[id="${await label.getAttribute('for')}"]`);
+}
+
+/** A button of the English pane, which comes first: the German pane beside it has the same buttons. */
+export function englishButton(page: Page, name: string | RegExp) {
+  return page.getByRole('button', { name }).first();
 }
 
 /** Saves the entry open in the editor: a draft on its own `cms/…` branch. */

@@ -1,21 +1,22 @@
 /**
  * The editing loop as an editor meets it, on a scratch copy of the project with one `npm run cms` (gatsby develop +
  * decap-server): a bad save is named in the terminal and the browser while the page keeps its last good version, and
- * the CMS at /admin/ edits and creates service files that the content checks accept, publishing them through the editorial
- * workflow, which editorialWorkflow.ts walks step by step.
+ * the CMS at /admin/ edits and creates service files that the content checks accept, English and German side by side,
+ * publishing them through the editorial workflow, which editorialWorkflow.ts walks step by step.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { checkContent } from '../../src/content-model/check';
 import { BASE, launch, makeScratchCopy, startCms, status, stopCms, type Terminal } from './scratch';
-import { field, openCms as openCmsPage, publish } from './cmsPage';
+import { englishButton, field, openCms as openCmsPage, publish } from './cmsPage';
 import { describeEditorialWorkflow } from './editorialWorkflow';
 import { waitFor } from '../helpers/waitFor';
 
 /** The issue's promise: a save is reported within 3 s. */
 const REPORT_MS = 3000;
 const SERVICE = 'content/services/website-design.en.json';
+const GERMAN_SERVICE = 'content/services/website-design.de.json';
 const PAGE = '/services/website-design/';
 
 let scratch: string;
@@ -209,12 +210,15 @@ describeEditorialWorkflow(() => ({ scratch, browser }));
 
 describe('the CMS at /admin/ (local backend)', () => {
   const created = 'content/services/service-design-sprint.en.json';
+  /** The German twin Decap writes for the new entry, with only the fields both languages share. */
+  const createdGerman = 'content/services/service-design-sprint.de.json';
   /** Anything the /admin/ policy (sent by develop as in production) blocks. */
   const cspViolations: string[] = [];
 
   afterAll(() => {
     fs.writeFileSync(file(SERVICE), original);
     fs.rmSync(file(created), { force: true });
+    fs.rmSync(file(createdGerman), { force: true });
   });
 
   /** The CMS at `hash`, with anything the /admin/ policy blocks collected. */
@@ -228,9 +232,23 @@ describe('the CMS at /admin/ (local backend)', () => {
       });
     });
 
-  it('changes the Website Design hero text and saves it to content/services/website-design.en.json', async () => {
+  it('changes the Website Design hero text and saves it to content/services/website-design.en.json, the German file keeping its words', async () => {
     const page = await openCms('/collections/services/entries/website-design');
     const before = heroText(readJson(SERVICE));
+    const german = readJson(GERMAN_SERVICE);
+
+    // English on the left, German beside it; the preview takes the German pane's place when toggled.
+    const names = [JSON.parse(original).metadata.name, german.metadata.name];
+    const inputValues = () => page.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    await waitUntil(
+      async () => {
+        const values = await inputValues();
+        return names.every((name) => values.includes(name));
+      },
+      60_000,
+      'both languages side by side',
+    );
+    await page.getByRole('button', { name: 'Toggle preview' }).click();
 
     // The preview shows the hero image from its sub-folder (content/images/services/website-design/).
     const heroImage = (readJson(SERVICE).components[0].props.scrollMedia.image as string).replace(
@@ -274,13 +292,14 @@ describe('the CMS at /admin/ (local backend)', () => {
     const { components: _c, ...rest } = saved;
     const { components: _o, ...originalRest } = JSON.parse(original);
     expect(rest).toEqual(originalRest);
+    expect(readJson(GERMAN_SERVICE)).toEqual(german);
     expect(checkContent(path.join(scratch, 'content'), scratch)).toEqual([]);
     await waitUntil(async () => (await pageData()).includes('edited in the CMS'), 30_000, 'develop to show the saved text');
     expect(terminal.since(from)).not.toMatch(/Content check failed/);
     await page.close();
   });
 
-  it('creates a new service with a Hero as a file the content checks accept', async () => {
+  it('creates a new service with a Hero as a file the content checks accept, an English page with no German twin yet', async () => {
     const page = await openCms('/collections/services/new');
     await (await field(page, 'Name')).fill('Service Design Sprint');
     await (
@@ -292,17 +311,22 @@ describe('the CMS at /admin/ (local backend)', () => {
     await (await field(page, 'Title', 0)).fill('Service Design Sprint');
     await (await field(page, 'Text', 0)).fill('We map one service end to end with your team and ship the first fixes within two weeks.');
     await (await field(page, 'Time')).fill('from 2 weeks');
-    await page.getByRole('button', { name: /Add rewards/i }).click();
+    await englishButton(page, /Add rewards/i).click();
     await (await field(page, 'Rewards', 1)).fill('SaaS');
-    await page.getByRole('button', { name: /Add components/i }).click();
+    await englishButton(page, /Add components/i).click();
     await page.getByRole('menuitem', { name: /^Hero$/ }).click();
     await page.getByRole('button', { name: /Add title/i }).click();
     await (await field(page, 'Text', 1)).fill('Services');
     await (
       await field(page, 'Text', 2)
     ).fill('We map one service end to end with the people who run it, then ship the first fixes in two weeks.');
+    const from = terminal.mark();
     await publish(page);
-    await waitUntil(async () => fs.existsSync(file(created)), 30_000, created);
+    await waitUntil(
+      async () => fs.existsSync(file(created)) && fs.existsSync(file(createdGerman)),
+      30_000,
+      `${created} and ${createdGerman}`,
+    );
 
     const data = readJson(created);
     expect(data.components).toEqual([
@@ -314,8 +338,16 @@ describe('the CMS at /admin/ (local backend)', () => {
         },
       },
     ]);
+    // The German file has the shared group and none of the English words: a translation not yet begun.
+    const german = readJson(createdGerman);
+    expect(german).toMatchObject({ group: 'ux' });
+    expect(german).not.toHaveProperty('metadata');
+    expect(german).not.toHaveProperty('components');
+    expect(german.card ?? {}).toEqual({});
     expect(checkContent(path.join(scratch, 'content'), scratch)).toEqual([]);
     await waitUntil(async () => (await status(`${BASE}/services/service-design-sprint/`)) === 200, 60_000, 'the new page');
+    await terminal.waitFor(from, /\/services\/service-design-sprint\/ has no de version/, 30_000);
+    expect(await status(`${BASE}/de/services/service-design-sprint/`)).toBe(404);
     expect(cspViolations).toEqual([]);
     await page.close();
   });
@@ -332,8 +364,10 @@ describe('the CMS at /admin/ (local backend)', () => {
     );
     const deleted = terminal.mark();
     fs.rmSync(file(created));
+    fs.rmSync(file(createdGerman));
     expect(fs.readFileSync(file(SERVICE), 'utf8')).toBe(original);
     expect(fs.existsSync(file(created))).toBe(false);
+    expect(fs.existsSync(file(createdGerman))).toBe(false);
     expect(checkContent(path.join(scratch, 'content'), scratch)).toEqual([]);
     await waitUntil(
       async () => (await status(`${BASE}/services/service-design-sprint/`)) === 404,

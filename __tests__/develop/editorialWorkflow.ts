@@ -1,7 +1,8 @@
 /**
  * The editorial workflow of the local CMS (`npm run cms`, decap-server in git mode), walked in the browser: a new blog
  * review is a draft on its own `cms/…` branch, moves to In review and Ready on the workflow board, and publishing puts
- * its file on the scratch repository's main branch. Registered by editing.test.ts, which owns the one `npm run cms`.
+ * its files on the scratch repository's main branch: the English one, and the German one Decap writes beside it with the
+ * shared fields only (a translation not yet begun). Registered by editing.test.ts, which owns the one `npm run cms`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,12 +10,14 @@ import type { Browser, Page } from 'playwright-core';
 import { blogReview } from '../../src/content-model/blogReview';
 import { checkContent } from '../../src/content-model/check';
 import { BASE, git, SCRATCH_BRANCH } from './scratch';
-import { field, openCms, publishNow, save, setStatus, STATUSES } from './cmsPage';
+import { englishButton, field, openCms, publishNow, save, setStatus, STATUSES } from './cmsPage';
 import { waitFor } from '../helpers/waitFor';
 
 const TITLE = 'Larkspur review: enquiries we can answer';
 const SLUG = 'larkspur-review-enquiries-we-can-answer';
 const FILE = `content/blog/review/${SLUG}.en.json`;
+/** The German twin Decap's i18n writes for a new entry: the fields both languages share, no words of its own yet. */
+const GERMAN_FILE = `content/blog/review/${SLUG}.de.json`;
 const PORTRAIT = 'content/images/blog/larkspur-portrait.jpg';
 const BRANCH = `cms/blog-reviews/${SLUG}`;
 
@@ -27,7 +30,8 @@ export function describeEditorialWorkflow(context: () => { scratch: string; brow
 
     afterAll(() => {
       // The other CMS tests find the project as it was: the published review is taken out again in a commit.
-      if (onMain(FILE)) git(scratch(), 'rm', '--quiet', FILE, PORTRAIT);
+      const published = [FILE, GERMAN_FILE, PORTRAIT].filter(onMain);
+      if (published.length > 0) git(scratch(), 'rm', '--quiet', ...published);
       if (uncommitted()) git(scratch(), 'commit', '--quiet', '--message', 'Remove the review the workflow test published');
     });
 
@@ -60,7 +64,7 @@ export function describeEditorialWorkflow(context: () => { scratch: string; brow
       await (await field(page, 'Position')).fill('Owner, Larkspur');
       await (await field(page, 'Rating')).fill('5');
       await (await field(page, 'Date')).fill('2026-11-20');
-      await page.getByRole('button', { name: 'Choose an image' }).click();
+      await englishButton(page, 'Choose an image').click();
       await page.locator('input[type=file]').setInputFiles({
         name: path.basename(PORTRAIT),
         mimeType: 'image/jpeg',
@@ -73,6 +77,8 @@ export function describeEditorialWorkflow(context: () => { scratch: string; brow
       expect(cmsBranches()).toEqual([BRANCH]);
       expect(onMain(FILE)).toBe(false);
       expect(git(scratch(), 'ls-tree', '--name-only', BRANCH, FILE)).toBe(FILE);
+      expect(git(scratch(), 'ls-tree', '--name-only', BRANCH, GERMAN_FILE)).toBe(GERMAN_FILE);
+      expect(onMain(GERMAN_FILE)).toBe(false);
       expect(git(scratch(), 'branch', '--show-current')).toBe(SCRATCH_BRANCH);
       expect(fs.existsSync(path.join(scratch(), FILE))).toBe(false);
       expect(uncommitted()).toBe('');
@@ -95,6 +101,11 @@ export function describeEditorialWorkflow(context: () => { scratch: string; brow
       expect(blogReview.safeParse(published).error?.issues ?? []).toEqual([]);
       expect(published).toMatchObject({ title: TITLE, humanName: 'Ada Moss', rating: 5, image: '../../images/blog/larkspur-portrait.jpg' });
       expect(onMain(PORTRAIT)).toBe(true);
+      // The German file holds what both languages share and none of the English words: a translation not yet begun.
+      const german = JSON.parse(git(scratch(), 'show', `${SCRATCH_BRANCH}:${GERMAN_FILE}`));
+      expect(german).toMatchObject({ rating: 5, image: '../../images/blog/larkspur-portrait.jpg' });
+      expect(german).not.toHaveProperty('title');
+      expect(german).not.toHaveProperty('humanName');
       expect(git(scratch(), 'branch', '--show-current')).toBe(SCRATCH_BRANCH);
       expect(uncommitted()).toBe('');
       expect(checkContent(path.join(scratch(), 'content'), scratch())).toEqual([]);
