@@ -86,7 +86,15 @@ function textSlot(element: Element): TextSlot | null {
 
 export function readCasesPage(html: string): CasesPageShape {
   const document = parse(html, { sourceCodeLocationInfo: true });
-  const shape: CasesPageShape = { cards: [], chips: [], disclosures: [], clearHidden: null, count: null, chipLabelTemplate: '', switches: [] };
+  const shape: CasesPageShape = {
+    cards: [],
+    chips: [],
+    disclosures: [],
+    clearHidden: null,
+    count: null,
+    chipLabelTemplate: '',
+    switches: [],
+  };
   const params = filterGroupDefs.map((group) => group.param);
   let chip: Chip | null = null;
   for (const element of walk(document)) {

@@ -43,7 +43,10 @@ test('long values are cut to what the endpoint accepts, so the lead still passes
 });
 
 test('whatever else sits under the key is dropped instead of failing the lead', () => {
-  window.sessionStorage.setItem(ATTRIBUTION_KEY, JSON.stringify({ url: 'https://oakline.studio/x/?utm_campaign=spring', referrer: 7, extra: 'y' }));
+  window.sessionStorage.setItem(
+    ATTRIBUTION_KEY,
+    JSON.stringify({ url: 'https://oakline.studio/x/?utm_campaign=spring', referrer: 7, extra: 'y' }),
+  );
   expect(readAttribution()).toEqual({ landingPage: '/x/', utm: { campaign: 'spring' } });
   window.sessionStorage.setItem(ATTRIBUTION_KEY, JSON.stringify({ url: 'not an address' }));
   expect(readAttribution()).toBeUndefined();

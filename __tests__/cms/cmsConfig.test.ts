@@ -40,7 +40,7 @@ describe('generated CMS config', () => {
     for (const collection of config.collections) expect(collection.format).toBe('json');
   });
 
-  it('edits every folder in English and German side by side, one file per language, and each language\'s site settings', () => {
+  it("edits every folder in English and German side by side, one file per language, and each language's site settings", () => {
     const i18n = { structure: 'multiple_files', locales: ['en', 'de'], default_locale: 'en' };
     expect(config.i18n).toEqual(i18n);
     for (const collection of config.collections.filter((c) => c.folder)) expect(collection.i18n).toEqual(i18n);
@@ -151,7 +151,13 @@ describe('generated CMS config', () => {
       more: sectionList({ Hero: sectionSchemas.Hero }, 'Sections'),
     });
     const fields = fieldsOf(extended);
-    expect(byName(fields, 'ctaLabel')).toEqual({ name: 'ctaLabel', label: 'Cta label', widget: 'string', hint: 'Label of the new button', i18n: true });
+    expect(byName(fields, 'ctaLabel')).toEqual({
+      name: 'ctaLabel',
+      label: 'Cta label',
+      widget: 'string',
+      hint: 'Label of the new button',
+      i18n: true,
+    });
     const heroWithBadge = sectionSchemas.Hero.extend({ badge: text('Small label above the headline').optional() });
     const more = fieldsOf(obj('Extended2', 'x', { components: sectionList({ Hero: heroWithBadge }, 'Sections') }));
     const props = byName(more[0].types?.[0].fields, 'props');

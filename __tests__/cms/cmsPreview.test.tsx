@@ -73,17 +73,24 @@ describe('CMS preview of a German entry', () => {
     service.components[0].props.text = 'Eine Website, die in fünf Sekunden sagt, was Sie tun: im CMS bearbeitet.';
     render(<PreviewPage data={service} ctx={{ locale: 'de', assetUrl: (p) => `blob:asset/${p}`, records: snapshot.records.de ?? {} }} />);
 
-    expect(await screen.findByText('Eine Website, die in fünf Sekunden sagt, was Sie tun: im CMS bearbeitet.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Eine Website, die in fünf Sekunden sagt, was Sie tun: im CMS bearbeitet.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getAllByText(/^Dauer:/).length).toBeGreaterThan(0);
     expect(screen.queryAllByText(/^Duration:/)).toEqual([]);
     const germanPositions = Object.values(testimonialsIn('de')).map((t) => (t as { position: string }).position);
     const englishPositions = Object.values(testimonialsIn('en')).map((t) => (t as { position: string }).position);
-    await waitFor(() => expect(germanPositions.filter((position) => document.body.textContent?.includes(position)).length).toBeGreaterThan(0), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () => expect(germanPositions.filter((position) => document.body.textContent?.includes(position)).length).toBeGreaterThan(0),
+      {
+        timeout: 10_000,
+      },
+    );
     const shown = document.body.textContent ?? '';
     expect(englishPositions.filter((position) => !germanPositions.includes(position) && shown.includes(position))).toEqual([]);
-    const links = [...document.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/services/') || href.startsWith('/de/services/'));
+    const links = [...document.querySelectorAll('a')]
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/services/') || href.startsWith('/de/services/'));
     expect(links.length).toBeGreaterThan(0);
     expect(links.filter((href) => !href.startsWith('/de/'))).toEqual([]);
   }, 30_000);

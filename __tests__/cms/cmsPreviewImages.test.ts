@@ -78,7 +78,10 @@ describe('CMS preview image sources', () => {
       fs
         .readdirSync(path.join(root, 'content/testimonials'))
         .filter((name) => name.endsWith('.en.json'))
-        .map((name) => [name.replace(/\.en\.json$/, ''), JSON.parse(fs.readFileSync(path.join(root, 'content/testimonials', name), 'utf8'))]),
+        .map((name) => [
+          name.replace(/\.en\.json$/, ''),
+          JSON.parse(fs.readFileSync(path.join(root, 'content/testimonials', name), 'utf8')),
+        ]),
     );
     const ctx: PreviewContext = {
       locale: 'en',

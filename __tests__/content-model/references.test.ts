@@ -45,6 +45,8 @@ describe('a file with a syntax error', () => {
     const { root, content, write } = copyContent();
     write('services/website-design.en.json', '{\n  "metadata": {\n    "name": "x"\n    "description": "y"\n  }\n}\n');
     const problems = checkContent(content, root, staticDir).map((p) => `${p.file}: ${p.path ? `${p.path}: ` : ''}${p.message}`);
-    expect(problems).toEqual([expect.stringMatching(/^content\/services\/website-design\.en\.json: invalid JSON: .*\(line 4, column 5\)$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/services\/website-design\.en\.json: invalid JSON: .*\(line 4, column 5\)$/),
+    ]);
   });
 });

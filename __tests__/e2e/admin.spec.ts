@@ -58,7 +58,7 @@ test('no public page loads any CMS code', () => {
     expect(fs.readFileSync(path.join(publicDir, script), 'utf8')).not.toMatch(/content-problems|registerPreviewTemplate/);
 });
 
-test("Decap accepts the generated config, i18n included: /admin/ opens at its login, with no configuration error", async ({ page }) => {
+test('Decap accepts the generated config, i18n included: /admin/ opens at its login, with no configuration error', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/admin/');

@@ -16,7 +16,9 @@ test('a German field edited in the CMS shows in the German preview, with German 
   });
   await page.addInitScript(
     ([en, de]) => {
-      Object.assign(window, { repoFiles: { content: { services: { 'ux-audit.en.json': { content: en }, 'ux-audit.de.json': { content: de } } } } });
+      Object.assign(window, {
+        repoFiles: { content: { services: { 'ux-audit.en.json': { content: en }, 'ux-audit.de.json': { content: de } } } },
+      });
     },
     [serviceFile('en'), serviceFile('de')],
   );

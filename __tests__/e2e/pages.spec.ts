@@ -66,7 +66,9 @@ test.describe('on a phone', () => {
       expect(scriptSources(builtHtml(twin)), `${twin} loads the scripts of ${pagePath}`).toEqual(scriptSources(builtHtml(pagePath)));
       const twinInline = inlineScripts(builtHtml(twin)).map(gzipBytes);
       const twinTotal = js.files.reduce((sum, f) => sum + f.gzip, 0) + twinInline.reduce((sum, bytes) => sum + bytes, 0);
-      expect(twinTotal, `${twin}: ${pagePath}'s files and its own ${twinInline.length} inline scripts`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+      expect(twinTotal, `${twin}: ${pagePath}'s files and its own ${twinInline.length} inline scripts`).toBeLessThanOrEqual(
+        FIRST_LOAD_JS_BUDGET,
+      );
     });
   }
 });

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import site from '../../content/site.en.json';
 import { expect, test } from './fixtures';
 import { builtHtml, builtPaths, builtPathsEveryLanguage } from './site';
+import { BASE } from './server';
 
 const publicDir = path.resolve(__dirname, '../../public');
 /** Redirect pages (old case URLs) only forward to the real page, which carries the metadata. */
@@ -91,9 +92,7 @@ test('the sitemap lists exactly the built pages except 404 and redirects', () =>
   );
   const every = builtPathsEveryLanguage();
   const redirects = every.filter(isRedirect);
-  const expected = every
-    .filter((p) => !redirects.includes(p))
-    .map((p) => `${site.siteUrl}${p}`);
+  const expected = every.filter((p) => !redirects.includes(p)).map((p) => `${site.siteUrl}${p}`);
   expect([...listed].sort()).toEqual(expected.sort());
 });
 
@@ -117,4 +116,29 @@ test('the web manifest names the site and its icons exist at their stated sizes'
     const { width, height } = await sharp(path.join(publicDir, icon.src)).metadata();
     expect(`${width}x${height}`).toBe(icon.sizes);
   }
+});
+
+test('after a client-side navigation the head is the new page’s: title, description and canonical (its handler loads with that navigation)', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${BASE}/`);
+  await page.waitForLoadState('networkidle');
+  const canonical = () => page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(await canonical()).toBe(`${site.siteUrl}/`);
+  const beforeNavigation = scripts.length;
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: site.nav.find((link) => link.href === '/cases/')?.label, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${BASE}/cases/`);
+  await expect(page).toHaveTitle(`${site.copy.casesPage.title} | ${site.agencyName}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', site.copy.casesPage.description);
+  await expect.poll(canonical).toBe(`${site.siteUrl}/cases/`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  expect(scripts.length, 'the navigation loaded code (the page and the head handler)').toBeGreaterThan(beforeNavigation);
 });

@@ -49,7 +49,13 @@ describe('address check', () => {
   });
 
   it('stops on a redirect that loops, naming it', () => {
-    const result = run({ redirects: [{ from: '/a/', to: '/b/' }, { from: '/b', to: '/a/' }, { from: '/c/', to: '/c' }] });
+    const result = run({
+      redirects: [
+        { from: '/a/', to: '/b/' },
+        { from: '/b', to: '/a/' },
+        { from: '/c/', to: '/c' },
+      ],
+    });
     expect(result.problems).toEqual([
       'redirect /a/ → /b/ loops (/a/ → /b/ → /a/)',
       'redirect /b/ → /a/ loops (/b/ → /a/ → /b/)',
@@ -58,7 +64,12 @@ describe('address check', () => {
   });
 
   it('stops on a chain, naming the address to point at', () => {
-    const result = run({ redirects: [{ from: '/a/', to: '/b/' }, { from: '/b/', to: '/services/' }] });
+    const result = run({
+      redirects: [
+        { from: '/a/', to: '/b/' },
+        { from: '/b/', to: '/services/' },
+      ],
+    });
     expect(result.problems).toEqual(['redirect /a/ → /b/ chains (/a/ → /b/ → /services/): point it straight at /services/']);
   });
 

@@ -91,7 +91,7 @@ describe('content records in the build', () => {
     expect(fields).toMatchObject({ slug: 'anna-keyo', locale: 'de', refKey: 'de/anna-keyo' });
   });
 
-  it("gives German settings links to the German pages, leaving files, other sites and mail as written; English links stay as written", async () => {
+  it('gives German settings links to the German pages, leaving files, other sites and mail as written; English links stay as written', async () => {
     const links = [
       { label: 'Cases', href: '/cases/?category=saas' },
       { label: 'Deck', href: '/pdf/main/deck.pdf' },
@@ -189,7 +189,9 @@ describe('a folder that is no collection in develop', () => {
   it('is reported in the terminal, and develop goes on', async () => {
     const { args, created, reporter } = argsFor(file('drafts', 'idea', '{}'));
     await make(args);
-    expect(reporter.error).toHaveBeenCalledWith(`${path.join(content, 'drafts', 'idea.en.json')}: no content collection for folder "drafts"`);
+    expect(reporter.error).toHaveBeenCalledWith(
+      `${path.join(content, 'drafts', 'idea.en.json')}: no content collection for folder "drafts"`,
+    );
     expect(created).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ function scratch(pages: Record<string, string>, files: Record<string, unknown>) 
   fs.mkdirSync(contentDir, { recursive: true });
   for (const [name, value] of Object.entries(files)) fs.writeFileSync(path.join(contentDir, name), JSON.stringify(value));
   const read = (name: string) => JSON.parse(fs.readFileSync(path.join(contentDir, name), 'utf8'));
-  const keep = (ci: boolean) => keepAddresses({ publicDir, contentDir, pagePaths: [...Object.keys(pages), '/404/'], ci, today: '2026-11-28' });
+  const keep = (ci: boolean) =>
+    keepAddresses({ publicDir, contentDir, pagePaths: [...Object.keys(pages), '/404/'], ci, today: '2026-11-28' });
   return { contentDir, read, keep };
 }
 
@@ -25,7 +26,11 @@ const after = { '/': 'Home', '/services/': 'Services', '/services/ux-review/': '
 
 test('a first build writes the record of every page (not the 404 page), titles as the browser shows them', () => {
   const { read, keep, contentDir } = scratch({ ...before, '/blog/': 'Tom &amp; Jerry&#x27;s blog' }, {});
-  expect(keep(false)).toEqual({ problems: [], notes: [expect.stringMatching(/addresses\.json updated \(4 new: .*\); commit it$/)], redirects: [] });
+  expect(keep(false)).toEqual({
+    problems: [],
+    notes: [expect.stringMatching(/addresses\.json updated \(4 new: .*\); commit it$/)],
+    redirects: [],
+  });
   expect(read('addresses.json')).toEqual({ ...before, '/blog/': "Tom & Jerry's blog" });
   expect(keep(false).notes).toEqual([]);
   expect(builtAddresses(path.join(contentDir, '../public'), ['/404/'])).toEqual({});
@@ -36,7 +41,9 @@ test('a page moved (same title): the build writes its redirect and the new addre
   const { read, keep } = scratch(after, { 'addresses.json': before });
   const outcome = keep(false);
   expect(outcome.problems).toEqual([]);
-  expect(outcome.notes[0]).toMatch(/redirects\.json: redirects added for moved pages .*\/services\/ux-audit\/ → \/services\/ux-review\/; commit it/);
+  expect(outcome.notes[0]).toMatch(
+    /redirects\.json: redirects added for moved pages .*\/services\/ux-audit\/ → \/services\/ux-review\/; commit it/,
+  );
   expect(read('redirects.json').redirects).toEqual([expect.objectContaining({ from: '/services/ux-audit/', to: '/services/ux-review/' })]);
   expect(Object.keys(read('addresses.json'))).toEqual(['/', '/services/', '/services/ux-audit/', '/services/ux-review/']);
   expect(keep(false)).toEqual({ problems: [], notes: [], redirects: read('redirects.json').redirects });
@@ -52,6 +59,8 @@ test('under CI=true nothing is written: a move stops the build with the line to 
 
 test('an address gone without a redirect or a page of the same title stops the build and stays recorded', () => {
   const { read, keep } = scratch({ '/': 'Home', '/services/': 'Services' }, { 'addresses.json': before });
-  expect(keep(false).problems).toEqual([expect.stringContaining('/services/ux-audit/ ("UX audit") is no longer a page and has no redirect')]);
+  expect(keep(false).problems).toEqual([
+    expect.stringContaining('/services/ux-audit/ ("UX audit") is no longer a page and has no redirect'),
+  ]);
   expect(read('addresses.json')).toEqual(before);
 });

@@ -22,10 +22,17 @@ it('passes the checks, names the page and the German file to write, and leaves G
   const languages = new PageLanguages(LOCALES);
   for (const item of loadContent(content, root).loaded) {
     const pathOf = 'pathOf' in item.collection ? item.collection.pathOf : undefined;
-    if (pathOf) languages.add(`${item.collection.typeName}:${item.slug}`, item.locale, pathOf(item.slug, item.data as Record<string, unknown>, item.locale));
+    if (pathOf)
+      languages.add(
+        `${item.collection.typeName}:${item.slug}`,
+        item.locale,
+        pathOf(item.slug, item.data as Record<string, unknown>, item.locale),
+      );
   }
   const fileOf = (key: string) => `content/services/${key.split(':')[1]}.<language>.json`;
-  expect(languages.missing(fileOf)).toEqual(['/services/service-design-sprint/ has no de version: content/services/service-design-sprint.de.json']);
+  expect(languages.missing(fileOf)).toEqual([
+    '/services/service-design-sprint/ has no de version: content/services/service-design-sprint.de.json',
+  ]);
   expect(languages.contextOf('ServicesJson:service-design-sprint', 'en')).toEqual({
     locale: 'en',
     alternates: { en: '/services/service-design-sprint/' },
@@ -48,7 +55,8 @@ function sharedFieldsOnly(schema: z.ZodType, value: unknown): unknown {
       props: sharedFieldsOnly(meta.sections?.[section.name] as z.ZodType, section.props),
     }));
   if (meta.kind && meta.kind !== 'json') return value;
-  if (kindOf(schema) === 'array' && Array.isArray(value)) return value.map((item) => sharedFieldsOnly(elementOf(schema) as z.ZodType, item));
+  if (kindOf(schema) === 'array' && Array.isArray(value))
+    return value.map((item) => sharedFieldsOnly(elementOf(schema) as z.ZodType, item));
   if (kindOf(schema) === 'object' && value && typeof value === 'object')
     return Object.fromEntries(
       Object.entries(shapeOf(schema) ?? {})

@@ -44,7 +44,9 @@ describe('a renamed page gets its redirect', () => {
         expect.objectContaining({ from: '/services/usability-audit/', to: '/services/ux-review/' }),
       ]),
     );
-    const check = buildCheck(content, ['/services/ux-audit/'], { '/services/ux-review/': 'UX Review of Websites and Apps | Oakline Studio' });
+    const check = buildCheck(content, ['/services/ux-audit/'], {
+      '/services/ux-review/': 'UX Review of Websites and Apps | Oakline Studio',
+    });
     expect(check.problems).toEqual([]);
     expect(check.addresses['/services/ux-audit/']).toBeDefined();
   });
@@ -69,9 +71,7 @@ describe('a renamed page gets its redirect', () => {
     fs.copyFileSync(path.join(content, 'services/wireframes.en.json'), path.join(content, 'services/wireframes-sprint.en.json'));
     expect(follower.fileAdded(path.join(content, 'services/wireframes-sprint.en.json'))).toBeUndefined();
     expect(fs.readFileSync(path.join(content, 'redirects.json'), 'utf8')).toBe(before);
-    expect(buildCheck(content, ['/services/pilot/'], {}).problems).toEqual([
-      expect.stringContaining('/services/pilot/ ("'),
-    ]);
+    expect(buildCheck(content, ['/services/pilot/'], {}).problems).toEqual([expect.stringContaining('/services/pilot/ ("')]);
     expect(buildCheck(content, ['/services/pilot/'], {}).problems[0]).toContain('{ "from": "/services/pilot/", "to": "/services/" }');
   });
 });

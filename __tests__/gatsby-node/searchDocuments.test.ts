@@ -11,7 +11,8 @@ const byPath = (p: string) => {
   return found;
 };
 /** The files of a content folder in a language a production build publishes (drafts and items not yet due are left out). */
-const filesIn = (dir: string, locale = 'en') => contentFiles(path.join(contentDir, dir), dir, locale).filter((file) => !isUnpublished(file.data));
+const filesIn = (dir: string, locale = 'en') =>
+  contentFiles(path.join(contentDir, dir), dir, locale).filter((file) => !isUnpublished(file.data));
 
 describe('search documents', () => {
   it('cover every service, case and blog post, and nothing else', () => {

@@ -32,5 +32,7 @@ test('_redirects has one 301 line per redirect and reads back to the same table'
 test('the nginx map answers the address with and without its trailing slash', () => {
   const text = nginxMapText(redirects);
   expect(text).toContain('map $uri $oakline_redirect {');
-  expect(text).toContain('    "/services/usability-audit/" "/services/ux-audit/";\n    "/services/usability-audit" "/services/ux-audit/";\n');
+  expect(text).toContain(
+    '    "/services/usability-audit/" "/services/ux-audit/";\n    "/services/usability-audit" "/services/ux-audit/";\n',
+  );
 });

@@ -10,11 +10,14 @@ import { ROOT, importGraph, sourceFiles } from '../helpers/importGraph';
 
 const isTest = (file: string) => /(^|\/)__tests__\/|\.(test|spec)\.[cm]?[jt]sx?$/.test(file);
 const rootGatsbyFiles = fs.readdirSync(ROOT).filter((file) => /^gatsby-[^.]+\.tsx?$/.test(file));
-const users = [...sourceFiles('src'), ...sourceFiles('server'), ...sourceFiles('scripts'), ...rootGatsbyFiles].filter((file) => !isTest(file));
+const users = [...sourceFiles('src'), ...sourceFiles('server'), ...sourceFiles('scripts'), ...rootGatsbyFiles].filter(
+  (file) => !isTest(file),
+);
 const graph = importGraph(users);
 const libModules = sourceFiles('src/lib').filter((file) => !isTest(file));
 
-const usersOf = (module: string) => [...graph].filter(([file, imports]) => file !== module && imports.files.includes(module)).map(([file]) => file);
+const usersOf = (module: string) =>
+  [...graph].filter(([file, imports]) => file !== module && imports.files.includes(module)).map(([file]) => file);
 
 test('the user count sees imports from src, server, scripts and the root gatsby files', () => {
   expect(usersOf('src/lib/paths.ts').length).toBeGreaterThan(2);

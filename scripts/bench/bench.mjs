@@ -51,7 +51,9 @@ const imageFiles = countFiles(path.join(publicDir, 'static'), isImage);
 
 /** The Lighthouse budget pages (src: __tests__/e2e/templates.ts) and one page of every other template, each in English and German, so the table covers each template in both languages. */
 const benchPages = () => {
-  const english = [...new Set([...lighthousePages(), ...onePagePerTemplate().filter((page) => page !== '/404/')])].filter((page) => !page.startsWith('/de/'));
+  const english = [...new Set([...lighthousePages(), ...onePagePerTemplate().filter((page) => page !== '/404/')])].filter(
+    (page) => !page.startsWith('/de/'),
+  );
   return [...english, ...english.map((page) => `/de${page}`)];
 };
 

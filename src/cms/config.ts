@@ -156,7 +156,10 @@ export function cmsConfig(
         name: 'settings',
         label: 'Site settings',
         format: 'json',
-        files: [...siteSettingsFiles(), { name: 'redirects', label: 'Redirects', file: `content/${REDIRECTS_FILE}`, fields: fieldsOf(redirectsFile) }],
+        files: [
+          ...siteSettingsFiles(),
+          { name: 'redirects', label: 'Redirects', file: `content/${REDIRECTS_FILE}`, fields: fieldsOf(redirectsFile) },
+        ],
       },
     ],
   };

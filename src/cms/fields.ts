@@ -159,7 +159,8 @@ export function fieldOf(key: string, schema: z.ZodType, inOptional = false): Cms
       const min = limits.find((c) => c.check === 'min_length')?.minimum ?? limits.find((c) => c.check === 'length_equals')?.length;
       const max = limits.find((c) => c.check === 'max_length')?.maximum ?? limits.find((c) => c.check === 'length_equals')?.length;
       const bounds = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-      if (defOf(item.inner).type === 'object') return { ...base, ...EACH_LANGUAGE, widget: 'list', ...bounds, fields: fieldsOf(item.inner) };
+      if (defOf(item.inner).type === 'object')
+        return { ...base, ...EACH_LANGUAGE, widget: 'list', ...bounds, fields: fieldsOf(item.inner) };
       return { ...base, ...EACH_LANGUAGE, widget: 'list', ...bounds, field: fieldOf(key, element) };
     }
     default:

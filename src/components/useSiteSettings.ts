@@ -10,37 +10,37 @@ export function useSiteSettings(inLocale?: Locale) {
     query SiteSettings {
       allSiteJson {
         nodes {
-        locale
-        agencyName
-        tagline
-        siteUrl
-        contactEmail
-        sayHelloUrl
-        copyrightYear
-        foundingYear
-        yearsSinceFounding
-        nav {
-          label
-          href
-        }
-        footerLinks {
-          label
-          href
-        }
-        socialLinks {
-          label
-          href
-        }
-        pdf {
-          main
-          fileName
-        }
-        serviceGroups {
-          id
-          title
-          text
-        }
-        copy
+          locale
+          agencyName
+          tagline
+          siteUrl
+          contactEmail
+          sayHelloUrl
+          copyrightYear
+          foundingYear
+          yearsSinceFounding
+          nav {
+            label
+            href
+          }
+          footerLinks {
+            label
+            href
+          }
+          socialLinks {
+            label
+            href
+          }
+          pdf {
+            main
+            fileName
+          }
+          serviceGroups {
+            id
+            title
+            text
+          }
+          copy
         }
       }
     }

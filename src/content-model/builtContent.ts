@@ -34,7 +34,9 @@ function pagesOf(contentDir: string, keep: (data: unknown) => boolean): (Publish
       const { pathOf } = item.collection as Partial<Collection>;
       if (!pathOf || typeof item.data !== 'object' || item.data === null || !keep(item.data)) return [];
       const file = path.relative(contentDir, item.file).split(path.sep).join('/');
-      return [{ path: pathOf(item.slug, item.data as Record<string, unknown>, item.locale), title: titleOf(item.data), file, data: item.data }];
+      return [
+        { path: pathOf(item.slug, item.data as Record<string, unknown>, item.locale), title: titleOf(item.data), file, data: item.data },
+      ];
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }

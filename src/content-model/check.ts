@@ -104,7 +104,8 @@ export function loadContent(
   for (const locale of LOCALES) {
     const siteFile = path.join(contentDir, contentFileName(siteCollection.slug, locale));
     if (fs.existsSync(siteFile)) load(siteCollection, siteFile, siteCollection.slug, locale);
-    else if (locale === DEFAULT_LOCALE) problems.push({ file: rel(siteFile), path: '', message: 'missing: sitewide settings are required' });
+    else if (locale === DEFAULT_LOCALE)
+      problems.push({ file: rel(siteFile), path: '', message: 'missing: sitewide settings are required' });
   }
 
   for (const collection of collections) {

@@ -24,7 +24,12 @@ export interface Collection {
 }
 
 export const collections: Collection[] = [
-  { dir: 'services', typeName: 'ServicesJson', schema: servicePage, pathOf: (slug, _data, locale) => localizedPath(servicePath(slug), locale) },
+  {
+    dir: 'services',
+    typeName: 'ServicesJson',
+    schema: servicePage,
+    pathOf: (slug, _data, locale) => localizedPath(servicePath(slug), locale),
+  },
   {
     dir: 'cases',
     typeName: 'CasesJson',
@@ -32,7 +37,13 @@ export const collections: Collection[] = [
     pathOf: (slug, data, locale) => localizedPath(casePath(slug, typeof data.category === 'string' ? data.category : undefined), locale),
   },
   { dir: 'testimonials', typeName: 'TestimonialsJson', schema: testimonial },
-  { dir: 'blog/review', typeName: 'BlogReviewJson', schema: blogReview, pathOf: (slug, _data, locale) => localizedPath(blogReviewPath(slug), locale), blogKind: 'review' },
+  {
+    dir: 'blog/review',
+    typeName: 'BlogReviewJson',
+    schema: blogReview,
+    pathOf: (slug, _data, locale) => localizedPath(blogReviewPath(slug), locale),
+    blogKind: 'review',
+  },
   {
     dir: 'blog/case-study',
     typeName: 'BlogArticleJson',

@@ -14,4 +14,5 @@ export const readContentJson = <T>(relative: string): T => JSON.parse(fs.readFil
 export const readSiteSettings = (locale: Locale) => readContentJson<SiteSettings>(contentFileName('site', locale));
 
 /** The languages the site is built in: each one whose sitewide settings exist (English always; the checks require it). */
-export const siteLocales = (dir = contentDir()): Locale[] => LOCALES.filter((locale) => fs.existsSync(path.join(dir, contentFileName('site', locale))));
+export const siteLocales = (dir = contentDir()): Locale[] =>
+  LOCALES.filter((locale) => fs.existsSync(path.join(dir, contentFileName('site', locale))));

@@ -104,7 +104,8 @@ export function crossLanguageProblems(pair: LanguagePair): Problem[] {
       for (const [key, field] of Object.entries(shapeOf(schema) ?? {})) compare(field, left[key], right[key], [...at, key]);
       return;
     }
-    if (JSON.stringify(a) !== JSON.stringify(b)) report(at, `is ${show(b)}, ${english} has ${show(a)} (a shared field is the same in every language)`);
+    if (JSON.stringify(a) !== JSON.stringify(b))
+      report(at, `is ${show(b)}, ${english} has ${show(a)} (a shared field is the same in every language)`);
   };
 
   compare(pair.schema, source.data, translation.data, []);

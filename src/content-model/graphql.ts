@@ -79,7 +79,10 @@ export function contentTypeDefs(): { sdl: string; sectionTypes: string[] } {
   writer.types.set('SiteJsonFields', 'type SiteJsonFields @dontInfer {\n  slug: String!\n  locale: String!\n  refKey: String!\n}');
   writer.object(siteCollection.typeName, siteCollection.schema, {
     node: true,
-    extraFields: ['fields: SiteJsonFields!', '"""Language of the settings (en, de), from the file name"""\n  locale: String! @proxy(from: "fields.locale")'],
+    extraFields: [
+      'fields: SiteJsonFields!',
+      '"""Language of the settings (en, de), from the file name"""\n  locale: String! @proxy(from: "fields.locale")',
+    ],
   });
   return { sdl: writer.sdl(), sectionTypes };
 }

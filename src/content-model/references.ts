@@ -8,7 +8,8 @@ import { DEFAULT_LOCALE } from '../lib/locales';
 
 /** Absolute paths of the content records and image files `item` refers to (existing or not); a translation is checked against its default-language file. */
 export function referencesOf(item: Loaded, contentDir: string): string[] {
-  const found: string[] = item.locale === DEFAULT_LOCALE ? [] : [path.join(path.dirname(item.file), contentFileName(item.slug, DEFAULT_LOCALE))];
+  const found: string[] =
+    item.locale === DEFAULT_LOCALE ? [] : [path.join(path.dirname(item.file), contentFileName(item.slug, DEFAULT_LOCALE))];
   walk(item.collection.schema, item.data, [], (kind, value, _at, target) => {
     if (typeof value !== 'string') return;
     if (kind === 'image') found.push(path.resolve(path.dirname(item.file), value));

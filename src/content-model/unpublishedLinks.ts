@@ -20,7 +20,9 @@ interface Unpublished {
 }
 
 const pathOfItem = ({ collection, slug, locale, data }: Loaded) =>
-  collection.pathOf && typeof data === 'object' && data !== null ? collection.pathOf(slug, data as Record<string, unknown>, locale) : undefined;
+  collection.pathOf && typeof data === 'object' && data !== null
+    ? collection.pathOf(slug, data as Record<string, unknown>, locale)
+    : undefined;
 
 /** Every string of `value` with its JSON path (hrefs of links, section props, copy). */
 function eachString(value: unknown, at: PropertyKey[], visit: (text: string, at: PropertyKey[]) => void): void {

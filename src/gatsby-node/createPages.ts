@@ -113,7 +113,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const { allServicesJson, allCasesJson, allBlogReviewJson, allBlogArticleJson, allPagesJson, allLegalJson } = result.data;
   const locales = siteLocales();
   const sites = Object.fromEntries(locales.map((locale) => [locale, readSiteSettings(locale)])) as Record<Locale, SiteSettings>;
-  type Routed = { id: string; path: string; slug: string; locale: string; share: ShareCard; draft?: boolean | null; publishAt?: string | null };
+  type Routed = {
+    id: string;
+    path: string;
+    slug: string;
+    locale: string;
+    share: ShareCard;
+    draft?: boolean | null;
+    publishAt?: string | null;
+  };
   /** Each page's share card (src/gatsby-node/postBuild/shareImages.ts) comes from the same content fields its <title> and og:title use. */
   const titled = (nodes: readonly (Omit<Routed, 'share'> & { metadata: { name: string } })[]) =>
     nodes.map((node) => ({ ...node, share: { title: node.metadata.name } }));
@@ -137,7 +145,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       actions.createPage({
         path: node.path,
         component: template(name),
-        context: { id: node.id, share: node.share, ...languages.contextOf(`${name}:${node.slug}`, node.locale as Locale), ...noticeOf(node, now) },
+        context: {
+          id: node.id,
+          share: node.share,
+          ...languages.contextOf(`${name}:${node.slug}`, node.locale as Locale),
+          ...noticeOf(node, now),
+        },
       });
     }
   }
@@ -170,7 +183,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       actions.createPage({
         path: localizedPath(blogKindPath(blogKind), locale),
         component: template('blogKind'),
-        context: { kind: blogKind, share: { title: site.copy.blogPage.kinds[blogKind].many }, ...listingLanguages(blogKindPath(blogKind), locale, locales) },
+        context: {
+          kind: blogKind,
+          share: { title: site.copy.blogPage.kinds[blogKind].many },
+          ...listingLanguages(blogKindPath(blogKind), locale, locales),
+        },
       });
     }
     for (const category of categories) {
@@ -195,7 +212,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 /** The content file a missing translation is waiting for, from its page key (`service:ux-audit`). */
 function missingFileOf(key: string): string {
   const [template, slug = ''] = key.split(':');
-  const dir = { service: 'services', case: 'cases', blogReview: 'blog/review', blogArticle: 'blog/case-study', page: 'pages', legal: 'legal' }[template ?? ''];
+  const dir = {
+    service: 'services',
+    case: 'cases',
+    blogReview: 'blog/review',
+    blogArticle: 'blog/case-study',
+    page: 'pages',
+    legal: 'legal',
+  }[template ?? ''];
   return `content/${dir ?? template}/${slug}.<language>.json`;
 }
 

@@ -19,7 +19,8 @@ export function linkedInLanguage(typeName: string, record: Record<string, unknow
     if ((kind !== 'ref' && kind !== 'href') || typeof value !== 'string' || at.length === 0) return;
     let parent: unknown = copy;
     for (const key of at.slice(0, -1)) parent = (parent as Record<PropertyKey, unknown>)[key as string];
-    (parent as Record<PropertyKey, unknown>)[at[at.length - 1] as string] = kind === 'ref' ? refKey(locale, value) : localizedPath(value, locale);
+    (parent as Record<PropertyKey, unknown>)[at[at.length - 1] as string] =
+      kind === 'ref' ? refKey(locale, value) : localizedPath(value, locale);
   });
   return copy;
 }

@@ -25,7 +25,8 @@ export class PageLanguages {
     for (const [key, paths] of this.paths) {
       const source = paths[DEFAULT_LOCALE];
       if (!source) continue;
-      for (const locale of this.locales) if (!paths[locale]) lines.push(`${source} has no ${locale} version: ${fileOf(key).replace('<language>', locale)}`);
+      for (const locale of this.locales)
+        if (!paths[locale]) lines.push(`${source} has no ${locale} version: ${fileOf(key).replace('<language>', locale)}`);
     }
     return lines.sort();
   }
@@ -33,7 +34,8 @@ export class PageLanguages {
   /** Prints the missing translations (a page without one is built in the default language only). */
   reportMissing(reporter: Reporter, fileOf: (key: string) => string): void {
     const lines = this.missing(fileOf);
-    if (lines.length > 0) reporter.warn(`Missing translations (${lines.length}); these pages are built without them:\n  ${lines.join('\n  ')}`);
+    if (lines.length > 0)
+      reporter.warn(`Missing translations (${lines.length}); these pages are built without them:\n  ${lines.join('\n  ')}`);
     else if (this.locales.length > 1) reporter.info(`Missing translations: none (every page is in ${this.locales.join(', ')})`);
   }
 }

@@ -17,7 +17,7 @@ export function previewData(contentDir: string): PreviewSnapshot {
     if (item.collection.typeName === siteCollection.typeName) {
       const site = item.data as { foundingYear: number };
       snapshot.sites.push({ ...site, ...siteYears(site.foundingYear), locale: item.locale });
-    }    else ((snapshot.records[item.locale] ??= {})[item.collection.typeName as RefTarget] ??= {})[item.slug] = item.data;
+    } else ((snapshot.records[item.locale] ??= {})[item.collection.typeName as RefTarget] ??= {})[item.slug] = item.data;
   }
   return snapshot;
 }

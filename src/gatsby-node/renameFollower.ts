@@ -99,7 +99,10 @@ export class RenameFollower {
   private follow(move: Redirect): Redirect | undefined {
     if (normalPath(move.from) === normalPath(move.to)) return undefined;
     const current = readRedirects(this.contentDir);
-    const redirects = withMoves(current.redirects, [move], { note: 'renamed (found by develop)', date: new Date().toISOString().slice(0, 10) });
+    const redirects = withMoves(current.redirects, [move], {
+      note: 'renamed (found by develop)',
+      date: new Date().toISOString().slice(0, 10),
+    });
     writeJson(path.join(this.contentDir, REDIRECTS_FILE), { ...current, redirects });
     return move;
   }

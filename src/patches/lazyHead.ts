@@ -34,6 +34,6 @@ export const LAZY_HEAD_SOURCES: (SourceExpectation & { request?: RegExp })[] = [
 /** The replacement plugin, once Gatsby's source is checked to still have the shape the stand-in was written against. */
 export function lazyHeadReplacement(plugins: Parameters<NonNullable<GatsbyNode['onCreateWebpackConfig']>>[0]['plugins']): unknown {
   expectSources('src/patches/lazyHead.ts', LAZY_HEAD_SOURCES);
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- Gatsby types its webpack plugin factories as Function
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-call -- Gatsby types its webpack plugin factories as Function
   return plugins.normalModuleReplacement(LAZY_HEAD_SOURCES[0]?.request, STAND_IN);
 }

@@ -7,7 +7,10 @@ export interface PublicationDateFields {
   dateModified?: string | null;
 }
 
-export const datesOf = ({ datePublished, dateModified }: PublicationDateFields) => ({ datePublished, ...(dateModified ? { dateModified } : {}) });
+export const datesOf = ({ datePublished, dateModified }: PublicationDateFields) => ({
+  datePublished,
+  ...(dateModified ? { dateModified } : {}),
+});
 
 /** A case study or a case-study article, written and published by the agency, at its own address. */
 export function articleJsonLd({

@@ -13,5 +13,8 @@ export interface PreviewEntry {
 
 export function entryLocale(entry: PreviewEntry): Locale {
   const data = entry.get('data');
-  return LOCALES.find((locale) => locale !== DEFAULT_LOCALE && data !== undefined && entry.getIn(['i18n', locale, 'data']) === data) ?? DEFAULT_LOCALE;
+  return (
+    LOCALES.find((locale) => locale !== DEFAULT_LOCALE && data !== undefined && entry.getIn(['i18n', locale, 'data']) === data) ??
+    DEFAULT_LOCALE
+  );
 }

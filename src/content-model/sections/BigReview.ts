@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { flag, image, obj, quote, ref, text } from '../kit';
 
 export const bigReviewProps = obj('BigReviewProps', 'A long client review', {
-  texts: z.array(quote('A paragraph of the review, in the reviewer\'s own words')).min(1),
+  texts: z.array(quote("A paragraph of the review, in the reviewer's own words")).min(1),
   image: image('Portrait'),
   personName: text('Reviewer name'),
   nameAndPosition: text('Role and company'),

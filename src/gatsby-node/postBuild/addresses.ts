@@ -40,7 +40,13 @@ export interface AddressOutcome {
 }
 
 /** Checks the build's pages against the record; `ci` (CI=true) writes nothing and turns a found move into a problem. */
-export function keepAddresses(options: { publicDir: string; contentDir: string; pagePaths: readonly string[]; ci: boolean; today: string }) {
+export function keepAddresses(options: {
+  publicDir: string;
+  contentDir: string;
+  pagePaths: readonly string[];
+  ci: boolean;
+  today: string;
+}) {
   const { publicDir, contentDir, ci } = options;
   const addressesFile = path.join(contentDir, ADDRESSES_FILE);
   const redirectsFile = path.join(contentDir, REDIRECTS_FILE);
@@ -73,7 +79,9 @@ export function keepAddresses(options: { publicDir: string; contentDir: string; 
   }
   if (addressesChanged) {
     writeJson(addressesFile, check.addresses);
-    outcome.notes.push(`${shown(addressesFile)} updated (${check.added.length} new: ${check.added.join(', ') || 'titles changed'}); commit it`);
+    outcome.notes.push(
+      `${shown(addressesFile)} updated (${check.added.length} new: ${check.added.join(', ') || 'titles changed'}); commit it`,
+    );
   }
   return outcome;
 }

@@ -18,7 +18,9 @@ export function blogPostsIn(contentDir: string, locale: Locale): BlogPostSummary
       const collection = collections.find((c) => c.typeName === item.collection.typeName);
       if (!collection?.blogKind || !collection.pathOf) return [];
       if (item.locale !== locale) return [];
-      return [summarizePost(collection.blogKind, collection.pathOf(item.slug, item.data as Record<string, unknown>, item.locale), item.data)];
+      return [
+        summarizePost(collection.blogKind, collection.pathOf(item.slug, item.data as Record<string, unknown>, item.locale), item.data),
+      ];
     }),
   );
 }
