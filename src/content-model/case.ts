@@ -35,13 +35,11 @@ export const casePage = z
     }),
     attributes: obj('CaseAttributes', 'Filterable attributes', {
       industries: z.array(text('Industry label')).min(1),
-      companyType: z
-        .enum(companyTypes)
-        .meta({
-          translate: true,
-          choices: companyTypeChoices,
-          description: `The client's company type, kept here only: ${companyTypes.join(' | ')}`,
-        }),
+      companyType: z.enum(companyTypes).meta({
+        translate: true,
+        choices: companyTypeChoices,
+        description: `The client's company type, kept here only: ${companyTypes.join(' | ')}`,
+      }),
       projectType: text('Project type, e.g. "Mobile app"'),
       services: z.array(text('Service label used by the Services filter')).min(1),
     }),
