@@ -22,7 +22,7 @@ test('gatsby build fails listing every content problem', () => {
   const output = `${run.stdout}\n${run.stderr}`;
   expect(run.status).not.toBe(0);
   expect(output).toContain('Content check failed with 2 problems');
-  expect(output).toMatch(/services\/landing-page\.json: components\[1\]\.props\.cards\[1\]\.title: required/);
-  expect(output).toMatch(/services\/pilot\.json: components\[0\]\.name: unknown section "Heroo"/);
+  expect(output).toMatch(/services\/landing-page\.en\.json: components\[1\]\.props\.cards\[1\]\.title: required/);
+  expect(output).toMatch(/services\/pilot\.en\.json: components\[0\]\.name: unknown section "Heroo"/);
   expect(output).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m);
 });
