@@ -18,7 +18,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents([
     fontPreloadScript(),
     <script key="held-input" dangerouslySetInnerHTML={{ __html: HELD_INPUT_SCRIPT }} />,
-    ...languageHeadTags((loadPageDataSync(pathname) as { result?: { pageContext?: unknown } } | null)?.result?.pageContext),
+    // Only the production build: develop renders its shell before a page's data exists, and waited 15 s for it, then failed
+    // ("Couldn't get query results for "/"", Gatsby 5.16); crawlers read the built pages.
+    ...(process.env.NODE_ENV === 'production'
+      ? languageHeadTags((loadPageDataSync(pathname) as { result?: { pageContext?: unknown } } | null)?.result?.pageContext)
+      : []),
   ]);
   /**
    * Outside React's root, so the words the head script puts in it never meet hydration; first in <body>, so it is there
