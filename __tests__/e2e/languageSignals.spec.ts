@@ -80,7 +80,7 @@ test('the site is built in both languages: a German twin under /de/ for the Engl
   expect(paths.filter((p) => languageOf(p) === 'de').length).toBeGreaterThan(100);
 });
 
-test('<html lang>, canonical, og:locale, the JSON-LD Article and Review inLanguage and the feed link follow the language of every page', () => {
+test('<html lang>, canonical, og:locale, the JSON-LD WebPage, Article and Review inLanguage and the feed link follow the language of every page', () => {
   const wrong: string[] = [];
   let germanWorks = 0;
   for (const [pagePath, facts] of pages) {
@@ -89,6 +89,8 @@ test('<html lang>, canonical, og:locale, the JSON-LD Article and Review inLangua
     if (facts.redirect) continue;
     if (facts.canonical !== `${origin}${pagePath}`) wrong.push(`${pagePath}: canonical ${facts.canonical}`);
     if (facts.ogLocale !== OPEN_GRAPH_LOCALE[lang]) wrong.push(`${pagePath}: og:locale ${facts.ogLocale}`);
+    const webPages = facts.jsonLd.filter((o) => o['@type'] === 'WebPage');
+    if (webPages.length !== 1 || webPages[0]?.inLanguage !== lang) wrong.push(`${pagePath}: WebPage ${JSON.stringify(webPages)}`);
     for (const object of facts.jsonLd.filter((o) => ['Article', 'Review'].includes(o['@type']))) {
       if (lang === 'de') germanWorks += 1;
       if (object.inLanguage !== lang) wrong.push(`${pagePath}: ${object['@type']} inLanguage ${object.inLanguage}`);

@@ -2,7 +2,7 @@
 import React from 'react';
 import { useSiteSettings } from './useSiteSettings';
 import { JsonLd } from './JsonLd';
-import { organizationJsonLd, type JsonLdObject } from '../lib/structuredData';
+import { organizationJsonLd, webPageJsonLd, type JsonLdObject } from '../lib/structuredData';
 import { usePageLanguage } from './usePageLanguage';
 import { ink } from '../lib/ink';
 import { SHARE_HEIGHT, SHARE_WIDTH, shareImagePath } from '../lib/shareImage';
@@ -61,7 +61,13 @@ export function Seo({ title, description, path, type = 'website', noindex = fals
       {Object.entries(twitterCard).map(([key, content]) => (
         <meta key={key} name={`twitter:${key}`} content={content} />
       ))}
-      <JsonLd data={structuredData.length > 0 ? [organizationJsonLd(site), ...structuredData] : organizationJsonLd(site)} />
+      <JsonLd
+        data={[
+          organizationJsonLd(site),
+          webPageJsonLd({ url, name: fullTitle, inLanguage: locale, siteUrl: site.siteUrl }),
+          ...structuredData,
+        ]}
+      />
       {children}
     </>
   );

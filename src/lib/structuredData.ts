@@ -1,5 +1,5 @@
 /**
- * schema.org JSON-LD every page carries: the Organization, and how a block is serialized. The Service, Review and
+ * schema.org JSON-LD every page carries: the Organization, the page itself in its language, and how a block is serialized. The Service, Review and
  * Article objects live beside the templates that render them (src/templates/serviceJsonLd.ts, reviewJsonLd.ts,
  * articleJsonLd.ts), so a page's bundle holds only its own.
  */
@@ -29,6 +29,18 @@ export function organizationJsonLd(site: SiteFacts): JsonLdObject {
     logo: `${site.siteUrl}/icons/icon-512.png`,
     email: site.contactEmail,
     sameAs: site.socialLinks.map((link) => link.href),
+  };
+}
+
+/** The page as a WebPage in its language (`inLanguage`: `en`, `de`), published by the Organization. */
+export function webPageJsonLd(page: { url: string; name: string; inLanguage: string; siteUrl: string }): JsonLdObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebPage',
+    url: page.url,
+    name: page.name,
+    inLanguage: page.inLanguage,
+    publisher: { '@id': organizationId(page.siteUrl) },
   };
 }
 
