@@ -38,6 +38,8 @@ test('with JavaScript the switcher keeps the case filters a visitor chose', asyn
   await page.goto('/cases/');
   await page.locator('label[for="filter-industry-healthcare"]').click();
   await expect(page).toHaveURL('/cases/?industry=healthcare');
+  // The filtered cards come with the card code (a chunk loaded when a filter is set): count them once they are shown.
+  await expect.poll(() => shownCards(page).count()).toBeGreaterThan(0);
   const english = await shownCards(page).count();
   await toGerman(page).click();
   await expect(page).toHaveURL('/de/cases/?industry=healthcare');
@@ -52,6 +54,10 @@ test('with JavaScript the switcher keeps the audience a visitor chose on a servi
   await toGerman(page).click();
   await expect(page).toHaveURL('/de/services/branding/#smb');
   await expect(page.locator('[role="tab"][id$="-tab-smb"]')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('html'), 'a screen reader reads the German page in German').toHaveAttribute('lang', 'de');
+  await toEnglish(page).click();
+  await expect(page).toHaveURL('/services/branding/#smb');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('the switcher is reached and followed by keyboard', async ({ page }) => {

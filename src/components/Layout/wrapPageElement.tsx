@@ -12,16 +12,28 @@ function FrameLive() {
   return null;
 }
 
+/** The document's language follows the page after a client-side navigation (the switcher is a link Gatsby follows in the page); the server set it for the first page. */
+function DocumentLanguage({ locale }: { locale: string }) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return null;
+}
+
 /** A page of an unpublished record (develop and preview builds only) names it in its context (src/gatsby-node/createPages.ts). */
 interface PageProps {
   pageContext?: { publication?: PublicationNotice };
 }
 
-export const wrapPageElement = ({ element, props }: { element: React.ReactNode; props?: PageProps }) => (
-  <PageLanguage.Provider value={pageLanguageOf(props?.pageContext)}>
-    <Layout publication={props?.pageContext?.publication}>
-      {element}
-      <FrameLive />
-    </Layout>
-  </PageLanguage.Provider>
-);
+export function wrapPageElement({ element, props }: { element: React.ReactNode; props?: PageProps }) {
+  const language = pageLanguageOf(props?.pageContext);
+  return (
+    <PageLanguage.Provider value={language}>
+      <Layout publication={props?.pageContext?.publication}>
+        {element}
+        <FrameLive />
+        <DocumentLanguage locale={language.locale} />
+      </Layout>
+    </PageLanguage.Provider>
+  );
+}
