@@ -7,13 +7,15 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { builtPaths, renderWholePage, servicePagesCoveringEverySection, settleAnimations } from './site';
+import { siteFiles } from '../../src/content-model/siteFiles';
+import { localeOfPath } from '../../src/lib/locales';
 import { onePagePerTemplate } from './templates';
 
-/** One page per route kind, plus service pages that together show every section kind. */
+/** One page per route kind, plus service pages that together show every section kind; and each of them in German (longer words, the same templates). */
 function templatePages(): string[] {
   const paths = builtPaths();
   const firstOf = (prefix: RegExp) => paths.filter((p) => prefix.test(p)).slice(0, 1);
-  return [
+  const english = [
     ...new Set([
       ...onePagePerTemplate().filter((p) => p !== '/404/'),
       ...servicePagesCoveringEverySection(),
@@ -23,6 +25,7 @@ function templatePages(): string[] {
     ]),
     '/404/',
   ];
+  return [...english, ...english.map((p) => `/de${p}`)];
 }
 
 /** Interactive elements the compact showreel overlaps in the first viewport. */
@@ -84,8 +87,8 @@ for (const width of [375, 1440]) {
         expect(await emojiLabelledControls(page), 'controls labelled by emoji').toEqual([]);
         if (width === 375) {
           await showreel.click();
-          await expect(page.getByRole('complementary', { name: /showreel/ })).toBeVisible();
-          await expect(page.getByRole('button', { name: 'Unmute showreel' })).toBeVisible();
+          await expect(page.getByRole('complementary', { name: /showreel/i })).toBeVisible();
+          await expect(page.getByRole('button', { name: siteFiles[localeOfPath(pagePath)].copy.showreel.unmute })).toBeVisible();
         }
       });
     }
